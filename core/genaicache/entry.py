@@ -1,0 +1,111 @@
+"""Cache entries: versioned JSON records with a checksum and, with a secret, an HMAC.
+
+Never pickle: a shared Redis must not be a path to code execution. A record that fails to parse
+or verify raises :class:`CorruptEntryError`; the tier turns that into a miss, deletes the record
+and counts it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Any
+
+import xxhash
+
+from genaicache.errors import CorruptEntryError
+
+ENTRY_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One cached value and what is known about it.
+
+    ``value`` is the JSON-serializable payload the adapter produced (e.g. LangChain's
+    serialized generations). ``threshold`` is the entry's own similarity threshold for soft
+    hits (``None``: the tier's); ``stale`` entries are kept for inspection but never served.
+    """
+
+    key: str
+    tier: str
+    value: Any
+    model: str
+    scope: str = ""
+    partition: str = ""
+    prompt: str = ""
+    created_at: float = 0.0
+    expires_at: float | None = None
+    tags: tuple[str, ...] = ()
+    doc_ids: tuple[str, ...] = ()
+    tokens: int = 0
+    confidence: float | None = None
+    feedback: float = 0.5
+    uncertainty: float | None = None
+    hits: int = 0
+    stale: bool = False
+    stale_reason: str = ""
+    threshold: float | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def expired(self, now: float) -> bool:
+        return self.expires_at is not None and now >= self.expires_at
+
+    def ttl_left(self, now: float) -> float | None:
+        return None if self.expires_at is None else max(0.0, self.expires_at - now)
+
+    def evolve(self, **changes: Any) -> Entry:
+        return replace(self, **changes)
+
+
+_FIELDS = {f.name for f in fields(Entry)}
+
+
+def _body_bytes(body: dict[str, Any]) -> bytes:
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def encode_entry(entry: Entry, secret: bytes | None = None) -> bytes:
+    """Serialize ``entry`` to bytes: ``{"v":..,"body":..,"sum":..[,"sig":..]}``."""
+    body = asdict(entry)
+    raw = _body_bytes(body)
+    record: dict[str, Any] = {"v": ENTRY_VERSION, "body": body, "sum": xxhash.xxh64_hexdigest(raw)}
+    if secret:
+        record["sig"] = hmac.new(secret, raw, hashlib.sha256).hexdigest()
+    return json.dumps(record, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def decode_entry(data: bytes | str, secret: bytes | None = None) -> Entry:
+    """Parse and verify a record written by :func:`encode_entry`.
+
+    Raises :class:`CorruptEntryError` on bad JSON, an unknown version, a wrong checksum, a
+    missing or wrong HMAC (when ``secret`` is set), or fields that do not fit :class:`Entry`.
+    """
+    try:
+        record = json.loads(data)
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise CorruptEntryError(f"not JSON: {exc}") from None
+    if not isinstance(record, dict) or record.get("v") != ENTRY_VERSION:
+        raise CorruptEntryError("unknown record version")
+    body = record.get("body")
+    if not isinstance(body, dict) or not set(body) <= _FIELDS:
+        raise CorruptEntryError("bad record body")
+    raw = _body_bytes(body)
+    if record.get("sum") != xxhash.xxh64_hexdigest(raw):
+        raise CorruptEntryError("checksum mismatch")
+    if secret:
+        sig = record.get("sig")
+        want = hmac.new(secret, raw, hashlib.sha256).hexdigest()
+        if not isinstance(sig, str) or not hmac.compare_digest(sig, want):
+            raise CorruptEntryError("HMAC signature missing or wrong")
+    try:
+        body["tags"] = tuple(body.get("tags", ()))
+        body["doc_ids"] = tuple(body.get("doc_ids", ()))
+        entry = Entry(**body)
+    except TypeError as exc:
+        raise CorruptEntryError(f"bad record fields: {exc}") from None
+    if not isinstance(entry.key, str) or not isinstance(entry.model, str):
+        raise CorruptEntryError("bad record fields: key/model")
+    return entry

@@ -1,0 +1,123 @@
+"""Builds the levels of a cache from a :class:`CacheConfig` (the presets live here).
+
+- nothing set: L1 + in-memory FAISS (semantic on)
+- ``path``: L1 + SQLite file + FAISS saved next to it
+- ``redis_url``: L2 is Redis (shared by every process pointing at it)
+- ``vector_store="chroma"`` (+ ``chroma_path`` or ``chroma_host``): L3 is Chroma
+Optional backends are imported here, lazily, so a missing extra fails with a clear message.
+"""
+
+from __future__ import annotations
+
+import logging
+import warnings
+from pathlib import Path
+
+from genaicache.clock import Clock
+from genaicache.config import CacheConfig
+from genaicache.embedders.base import Embedder
+from genaicache.errors import BackendUnavailableError, DependencyMissingError
+from genaicache.eviction import POLICIES
+from genaicache.metrics import Metrics
+from genaicache.stores.base import Broadcaster, Store
+from genaicache.stores.memory import MemoryStore
+from genaicache.vectors.base import VectorIndex
+
+log = logging.getLogger("genaicache")
+
+
+def build_l1(config: CacheConfig, clock: Clock) -> MemoryStore:
+    return MemoryStore(
+        config.l1_max_entries, config.l1_max_bytes,
+        policy=POLICIES[config.eviction](), clock=clock,
+    )
+
+
+def build_l2(config: CacheConfig, metrics: Metrics, clock: Clock) -> Store | None:
+    """Redis when ``redis_url`` is set, SQLite when ``path`` is set, else no L2."""
+    if config.redis_url:
+        return _redis_store(config, metrics)
+    if config.path:
+        from genaicache.stores.sqlite import SQLiteStore
+
+        Path(config.path).parent.mkdir(parents=True, exist_ok=True)
+        return SQLiteStore(config.path, clock=clock)
+    return None
+
+
+def _redis_store(config: CacheConfig, metrics: Metrics) -> Store:
+    try:
+        from genaicache.stores.redis import RedisStore
+    except ImportError as exc:
+        raise DependencyMissingError("redis", "redis") from exc
+    store = RedisStore(
+        str(config.redis_url), prefix=config.redis_prefix,
+        socket_timeout=config.redis_timeout, pool_size=config.redis_pool_size,
+    )
+    if not _ping(store):
+        message = f"Redis at {_redact(str(config.redis_url))} does not answer"
+        if config.strict:
+            raise BackendUnavailableError(message)
+        warnings.warn(f"genaicache: {message}; starting degraded (misses)", stacklevel=4)
+        log.warning("genaicache: %s; starting degraded", message)
+        metrics.degraded.labels("redis").set(1)
+        metrics.error("redis")
+    return store
+
+
+def _ping(store: Store) -> bool:
+    try:
+        return bool(store.ping())  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - any failure means "not reachable"
+        return False
+
+
+def _redact(url: str) -> str:
+    if "@" in url:
+        scheme, _, rest = url.partition("://")
+        return f"{scheme}://***@{rest.split('@', 1)[1]}"
+    return url
+
+
+def build_broadcaster(config: CacheConfig) -> Broadcaster | None:
+    if not config.redis_url:
+        return None
+    from genaicache.stores.redis import RedisBroadcaster
+
+    return RedisBroadcaster(str(config.redis_url), channel=f"{config.redis_prefix}invalidate")
+
+
+def build_embedder(config: CacheConfig) -> Embedder:
+    try:
+        from genaicache.embedders.sentence_transformer import SentenceTransformerEmbedder
+    except ImportError as exc:
+        raise DependencyMissingError("sentence-transformers", "embeddings") from exc
+    backend = "torch" if config.embedder_backend == "torch" else "onnx"
+    return SentenceTransformerEmbedder(
+        backend=backend, quantized=config.embedder_backend == "onnx-int8"
+    )
+
+
+def build_l3(config: CacheConfig, dim: int) -> VectorIndex | None:
+    if not config.semantic or config.vector_store == "none":
+        return None
+    if config.vector_store == "chroma":
+        try:
+            from genaicache.vectors.chroma_index import ChromaIndex
+        except ImportError as exc:
+            raise DependencyMissingError("chromadb", "chroma") from exc
+        return ChromaIndex(
+            path=config.chroma_path, host=config.chroma_host, port=config.chroma_port,
+            collection=_collection_name(config.redis_prefix),
+        )
+    try:
+        from genaicache.vectors.faiss_index import FaissIndex
+    except ImportError as exc:
+        raise DependencyMissingError("faiss-cpu", "faiss") from exc
+    path = f"{config.path}.faiss" if config.path else None
+    return FaissIndex(dim, path=path)
+
+
+def _collection_name(prefix: str) -> str:
+    name = "".join(c if c.isalnum() else "_" for c in prefix).strip("_") or "genaicache"
+    return name[:60] if len(name) >= 3 else f"{name}_cache"

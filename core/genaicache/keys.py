@@ -1,0 +1,87 @@
+"""Stable cache keys: schema version + model parameters + scope + normalized prompt.
+
+Hashing is xxh3-128 (fast, stable across processes), never Python's salted ``hash()``. The
+*partition* groups the entries a semantic lookup may match: same tier, model parameters, scope
+and conversation context; the vector index filters on it inside the query itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import xxhash
+
+from genaicache.normalize import NORMALIZATION_VERSION, KeyPolicy, normalize
+from genaicache.params import ModelParams
+
+SCHEMA_VERSION = 1
+_SEP = "\x1f"
+
+
+def stable_hash(*parts: str) -> str:
+    """Hex xxh3-128 of the parts joined by a separator that cannot occur in normal text."""
+    return xxhash.xxh3_128_hexdigest(_SEP.join(parts).encode("utf-8", "surrogatepass"))
+
+
+def drop_trailing_pad(token_ids: list[int] | tuple[int, ...], pad_id: int | None) -> tuple[int, ...]:
+    """Token ids without trailing pad tokens, so batches of any width give one key."""
+    ids = tuple(token_ids)
+    if pad_id is None:
+        return ids
+    end = len(ids)
+    while end and ids[end - 1] == pad_id:
+        end -= 1
+    return ids[:end]
+
+
+@dataclass(frozen=True, slots=True)
+class CacheKey:
+    """Everything that identifies one cached request.
+
+    ``text`` is the normalized prompt (hashed for ``exact``); ``semantic_text`` is what gets
+    embedded (the last user message for chat models); ``context`` hashes whatever else the
+    answer depends on (system prompt, history).
+    """
+
+    tier: str
+    params: ModelParams
+    scope: str
+    text: str
+    semantic_text: str
+    context: str = ""
+    policy: KeyPolicy = KeyPolicy.STANDARD
+
+    @property
+    def exact(self) -> str:
+        return stable_hash(
+            str(SCHEMA_VERSION), str(NORMALIZATION_VERSION), self.policy.value, self.tier,
+            self.params.key, self.scope, self.context, self.text,
+        )
+
+    @property
+    def partition(self) -> str:
+        return stable_hash(
+            str(SCHEMA_VERSION), str(NORMALIZATION_VERSION), self.policy.value, self.tier,
+            self.params.key, self.scope, self.context,
+        )
+
+
+def make_key(
+    tier: str,
+    params: ModelParams,
+    prompt: str,
+    *,
+    scope: str = "",
+    policy: KeyPolicy = KeyPolicy.STANDARD,
+    semantic_text: str | None = None,
+    context: str = "",
+    normalized: bool = False,
+) -> CacheKey:
+    """Build a :class:`CacheKey`, normalizing ``prompt`` and ``semantic_text`` under ``policy``.
+
+    ``normalized=True`` takes ``prompt`` as an already built key text (e.g. a conversation
+    whose parts were normalized one by one).
+    """
+    text = prompt if normalized else normalize(prompt, policy)
+    sem = text if semantic_text is None else normalize(semantic_text, policy)
+    return CacheKey(tier, params, scope, text, sem, context, policy)

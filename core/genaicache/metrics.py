@@ -1,0 +1,110 @@
+"""Prometheus metrics (all prefixed ``genaicache_``) and a plain ``stats()`` snapshot.
+
+Each cache owns a :class:`Metrics` bound to a registry: pass ``prometheus_client.REGISTRY`` to
+expose it on the default ``/metrics`` endpoint, or leave the default (a private registry) so
+several caches in one process never clash.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter as _Tally
+from typing import Any
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+
+_LATENCY_BUCKETS = (
+    1e-5, 2.5e-5, 5e-5, 1e-4, 2.5e-4, 5e-4, 1e-3, 2.5e-3, 5e-3, 1e-2, 2.5e-2, 5e-2, 0.1, 0.5, 1.0,
+)
+
+
+class Metrics:
+    """Counters, histograms and gauges of one cache, plus an in-process tally for ``stats()``."""
+
+    def __init__(self, registry: CollectorRegistry | None = None) -> None:
+        self.registry = registry if registry is not None else CollectorRegistry()
+        r = self.registry
+        self.lookups = Counter(
+            "genaicache_lookups", "Lookups by tier, level and result",
+            ["tier", "level", "result"], registry=r,
+        )
+        self.latency = Histogram(
+            "genaicache_lookup_latency_seconds", "Lookup latency by tier and serving level",
+            ["tier", "level"], buckets=_LATENCY_BUCKETS, registry=r,
+        )
+        self.errors = Counter("genaicache_errors", "Backend errors", ["backend"], registry=r)
+        self.evictions = Counter(
+            "genaicache_evictions", "Evictions by level and reason", ["level", "reason"], registry=r
+        )
+        self.refusals = Counter(
+            "genaicache_refusals", "Soft-hit candidates refused, by check",
+            ["tier", "check"], registry=r,
+        )
+        self.stale = Counter(
+            "genaicache_stale", "Entries stored stale or refused as stale, by reason",
+            ["tier", "reason"], registry=r,
+        )
+        self.corrupt = Counter(
+            "genaicache_corrupt_entries", "Records that failed to parse or verify", ["level"],
+            registry=r,
+        )
+        self.invalidations = Counter(
+            "genaicache_invalidations", "Entries removed by invalidation", ["tier", "by"],
+            registry=r,
+        )
+        self.skew = Gauge(
+            "genaicache_cache_skew_ratio", "Share of hits served by the hottest 1% of entries",
+            ["tier"], registry=r,
+        )
+        self.gen_stall = Histogram(
+            "genaicache_gen_stall_seconds", "Time spent waiting on the LLM after a miss",
+            ["tier"], registry=r,
+        )
+        self.spec_hit_depth = Histogram(
+            "genaicache_spec_hit_depth", "Accepted draft length in speculative decoding",
+            buckets=(0, 1, 2, 4, 8, 16, 32, 64, 128), registry=r,
+        )
+        self.degraded = Gauge(
+            "genaicache_degraded", "1 while a backend is unavailable", ["backend"], registry=r
+        )
+        self._tally: _Tally[str] = _Tally()
+        self._lock = threading.Lock()
+
+    def hit(self, tier: str, level: str, kind: str, seconds: float) -> None:
+        self.lookups.labels(tier, level, kind).inc()
+        self.latency.labels(tier, level).observe(seconds)
+        self._count(f"{tier}.{level}.{kind}")
+
+    def miss(self, tier: str, seconds: float) -> None:
+        self.lookups.labels(tier, "none", "miss").inc()
+        self.latency.labels(tier, "miss").observe(seconds)
+        self._count(f"{tier}.miss")
+
+    def error(self, backend: str, exc: BaseException | None = None) -> None:
+        self.errors.labels(backend).inc()
+        self._count(f"error.{backend}")
+
+    def refused(self, tier: str, check: str) -> None:
+        self.refusals.labels(tier, check).inc()
+        self._count(f"{tier}.refused.{check}")
+
+    def stale_entry(self, tier: str, reason: str) -> None:
+        self.stale.labels(tier, reason).inc()
+        self._count(f"{tier}.stale.{reason}")
+
+    def corrupt_entry(self, level: str) -> None:
+        self.corrupt.labels(level).inc()
+        self._count(f"corrupt.{level}")
+
+    def evicted(self, level: str, reason: str) -> None:
+        self.evictions.labels(level, reason).inc()
+        self._count(f"evicted.{level}.{reason}")
+
+    def _count(self, name: str, n: int = 1) -> None:
+        with self._lock:
+            self._tally[name] += n
+
+    def stats(self) -> dict[str, Any]:
+        """A snapshot of every count, e.g. ``{"prompt.l1.exact": 3, "prompt.miss": 1}``."""
+        with self._lock:
+            return dict(self._tally)

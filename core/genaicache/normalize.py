@@ -1,0 +1,76 @@
+"""Versioned text normalization: semantically equal requests must share a key.
+
+The normalized text, not the raw text, is hashed for the exact key and embedded for the
+semantic key. Changing any rule here must bump ``NORMALIZATION_VERSION`` so that old keys are
+never confused with new ones.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from enum import Enum
+from functools import lru_cache
+
+NORMALIZATION_VERSION = 1
+
+_WS = re.compile(r"\s+")
+# Runs of punctuation with no meaning for the answer: spaces before punctuation, repeated
+# terminal marks, and trailing sentence punctuation ("Hello world!" == "hello world").
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+([,.;:!?。，！？；：])")
+_REPEATED_PUNCT = re.compile(r"([!?.,;:。，！？；：])\1+")
+_TRAILING_PUNCT = re.compile(r"[\s.!?。！？…]+$")
+_LEADING_PUNCT = re.compile(r"^[\s.!?。！？…]+")
+# Aggressive: every punctuation character that is not part of a number, path or operator.
+_AGGRESSIVE_DROP = re.compile(r"[\"'`“”‘’«»()\[\]{}<>!?,;:。，！？；：…]+")
+
+
+class KeyPolicy(str, Enum):
+    """How much of a prompt's surface form is ignored when building its key.
+
+    - ``raw``: the text as given.
+    - ``whitespace``: white space collapsed and trimmed.
+    - ``standard`` (default): NFKC, case fold, white space collapsed, meaningless punctuation
+      runs dropped.
+    - ``aggressive``: ``standard`` plus quotes, brackets and most punctuation dropped.
+    """
+
+    RAW = "raw"
+    WHITESPACE = "whitespace"
+    STANDARD = "standard"
+    AGGRESSIVE = "aggressive"
+
+
+def _whitespace(text: str) -> str:
+    return _WS.sub(" ", text).strip()
+
+
+def _standard(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = _whitespace(text)
+    text = _SPACE_BEFORE_PUNCT.sub(r"\1", text)
+    text = _REPEATED_PUNCT.sub(r"\1", text)
+    text = _TRAILING_PUNCT.sub("", text)
+    return _LEADING_PUNCT.sub("", text)
+
+
+def _aggressive(text: str) -> str:
+    return _whitespace(_AGGRESSIVE_DROP.sub(" ", _standard(text)))
+
+
+_RULES = {
+    KeyPolicy.RAW: lambda t: t,
+    KeyPolicy.WHITESPACE: _whitespace,
+    KeyPolicy.STANDARD: _standard,
+    KeyPolicy.AGGRESSIVE: _aggressive,
+}
+
+
+@lru_cache(maxsize=4096)
+def normalize(text: str, policy: KeyPolicy = KeyPolicy.STANDARD) -> str:
+    """Return ``text`` normalized under ``policy``.
+
+    >>> normalize("Hello world!") == normalize("hello   world !")
+    True
+    """
+    return _RULES[policy](text)

@@ -1,0 +1,137 @@
+"""Semantic matching: embed, search the vector level, check thresholds, verify, serve.
+
+Shared by every tier that does nearest-neighbour matching. A candidate is served only when it
+is fresh, of the same partition (model, scope, context), above its own acceptance threshold and
+accepted by the verifier; each refusal is counted under the reason that caused it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from genaicache.embedders.base import Embedder
+from genaicache.entry import Entry
+from genaicache.guard import Guard
+from genaicache.keys import CacheKey
+from genaicache.levels import Found, KVLevels
+from genaicache.metrics import Metrics
+from genaicache.vectors.base import Vector, VectorIndex, VectorMatch
+from genaicache.verify.base import Candidate, Verifier
+
+log = logging.getLogger("genaicache")
+
+ThresholdFn = Callable[[Entry, float], float]
+
+
+def fixed_threshold(entry: Entry, default: float) -> float:
+    """The entry's own threshold when it has one, else the tier's."""
+    return default if entry.threshold is None else max(default, entry.threshold)
+
+
+@dataclass(frozen=True, slots=True)
+class SoftHit:
+    found: Found
+    match: VectorMatch
+
+
+class SemanticMatcher:
+    """Nearest-neighbour lookup over one vector index, with verification before serving."""
+
+    def __init__(
+        self,
+        index: VectorIndex,
+        embedder: Embedder,
+        *,
+        tier: str,
+        threshold: float,
+        metrics: Metrics,
+        verifier: Verifier | None = None,
+        threshold_fn: ThresholdFn = fixed_threshold,
+        k: int = 4,
+        index_guard: Guard | None = None,
+        embed_guard: Guard | None = None,
+    ) -> None:
+        self.index = index
+        self.embedder = embedder
+        self.tier = tier
+        self.threshold = threshold
+        self.metrics = metrics
+        self.verifier = verifier
+        self.threshold_fn = threshold_fn
+        self.k = k
+        self.index_guard = index_guard or Guard(index.name, on_error=metrics.error)
+        self.embed_guard = embed_guard or Guard("embedder", on_error=metrics.error)
+
+    def embed(self, text: str) -> Vector | None:
+        out = self.embed_guard.call(self.embedder.embed, [text], fallback=None)
+        return None if out is None else np.asarray(out[0], dtype=np.float32)
+
+    def find(self, key: CacheKey, levels: KVLevels, now: float) -> SoftHit | None:
+        """The best verified neighbour of ``key`` in its partition, or ``None``."""
+        text = key.semantic_text
+        if not text.strip():
+            return None
+        vec = self.embed(text)
+        if vec is None:
+            return None
+        matches = self.index_guard.call(self.index.search, vec, key.partition, self.k, fallback=[])
+        for match in matches:
+            if match.similarity < self.threshold:
+                self.metrics.refused(self.tier, "threshold")
+                break
+            hit = self._consider(key, match, levels, now)
+            if hit is not None:
+                return hit
+        return None
+
+    def _consider(
+        self, key: CacheKey, match: VectorMatch, levels: KVLevels, now: float
+    ) -> SoftHit | None:
+        found = levels.get(match.item_id)
+        if found is None:
+            self.index_guard.call(self.index.remove, [match.item_id], fallback=None)
+            return None
+        entry = found.entry
+        if entry.partition != key.partition or entry.scope != key.scope:
+            self.metrics.refused(self.tier, "isolation")
+            return None
+        if entry.stale or entry.expired(now):
+            self.metrics.refused(self.tier, "stale")
+            return None
+        if match.similarity < self.threshold_fn(entry, self.threshold):
+            self.metrics.refused(self.tier, "entry_threshold")
+            return None
+        if self.verifier is not None and match.text != key.semantic_text:
+            verdict = self.verifier.verify(Candidate(key.semantic_text, match.text, match.similarity))
+            if not verdict.accept:
+                log.debug(
+                    "genaicache: refused %r for %r (%s: %s)",
+                    match.text, key.semantic_text, verdict.check, verdict.reason,
+                )
+                self.metrics.refused(self.tier, verdict.check or "verifier")
+                return None
+        return SoftHit(found, match)
+
+    def add(self, entry: Entry, text: str) -> None:
+        """Index ``entry`` under the embedding of ``text`` (its semantic text)."""
+        if not text.strip():
+            return
+        vec = self.embed(text)
+        if vec is not None:
+            self.index_guard.call(
+                self.index.add, entry.key, vec, entry.partition, text, fallback=None
+            )
+
+    def remove(self, keys: list[str]) -> None:
+        if keys:
+            self.index_guard.call(self.index.remove, keys, fallback=None)
+
+    def clear(self) -> None:
+        self.index_guard.call(self.index.clear, fallback=None)
+
+    def save(self) -> None:
+        self.index_guard.call(self.index.save, fallback=None)

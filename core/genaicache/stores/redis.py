@@ -1,0 +1,265 @@
+"""L2 store on Redis, standalone or Redis Cluster (redis-py), shared by every process.
+
+Key layout: a store key ``k`` is kept under the Redis key ``<prefix>{k}``; the braces are a
+Redis Cluster hash tag, so only ``k`` picks the slot. A key of the form ``<base>#<suffix>`` is
+kept as ``<prefix>{<base>}#<suffix>``: the entry ``base`` and every key derived from it with a
+``#`` suffix (indexes, chunk lists) land in one slot, so a multi-key command on them is legal in
+cluster mode. ``prefix`` itself must not contain braces (else it would be the hash tag and every
+key would share one slot).
+
+Connection errors and timeouts propagate as redis-py exceptions: the tier's guard turns them
+into misses. Clients built from a URL fail fast: ``socket_timeout`` bounds every call, one
+retry without back-off covers a pooled connection that a Redis restart closed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from typing import Any, cast
+
+import redis
+from redis.backoff import NoBackoff
+from redis.cluster import RedisCluster
+from redis.exceptions import RedisClusterException, RedisError
+from redis.retry import Retry
+
+from genaicache.errors import ConfigError, InvalidInputError
+
+RedisClient = redis.Redis | RedisCluster
+
+RETRIES = 1
+"""Retries after a connection error, without back-off (a cache must fail fast)."""
+
+_BATCH = 500  # keys per MGET / UNLINK
+_SCAN_COUNT = 1000
+_GLOB_SPECIAL = "\\*?[]"
+
+
+class RedisStore:
+    """A byte store with per-key TTL (``PX``) under a key prefix in Redis.
+
+    >>> store = RedisStore("redis://127.0.0.1:6379/0", prefix="myapp:cache:")  # doctest: +SKIP
+    >>> store.set("k", b"v", ttl=60)                                        # doctest: +SKIP
+
+    ``client_or_url`` is a ``redis.Redis``/``RedisCluster`` (used as is, never closed by the
+    store; it must not decode responses) or a URL; ``redis+cluster://host:port`` or
+    ``cluster=True`` builds a ``RedisCluster`` from one startup node. ``socket_timeout`` (s) and
+    ``pool_size`` (connections, per node in cluster mode) apply to clients built from a URL.
+    """
+
+    name = "redis"
+
+    def __init__(
+        self,
+        client_or_url: redis.Redis | RedisCluster | str,
+        *,
+        prefix: str = "genaicache:",
+        socket_timeout: float = 0.05,
+        pool_size: int = 50,
+        cluster: bool | None = None,
+    ) -> None:
+        _check_prefix(prefix)
+        self._client, self._owns_client = client_from(
+            client_or_url, socket_timeout=socket_timeout, pool_size=pool_size, cluster=cluster
+        )
+        if self._client.get_connection_kwargs().get("decode_responses"):
+            raise ConfigError("client_or_url", "the redis client must not decode responses")
+        self.prefix = prefix
+        self.cluster = isinstance(self._client, RedisCluster)
+        self._raw_prefix = prefix.encode()
+        self._match = "".join("\\" + c if c in _GLOB_SPECIAL else c for c in prefix) + "{*"
+
+    @classmethod
+    def from_url(
+        cls,
+        url: str,
+        *,
+        prefix: str = "genaicache:",
+        socket_timeout: float = 0.05,
+        pool_size: int = 50,
+        cluster: bool | None = None,
+    ) -> RedisStore:
+        """A store on a client built from ``url`` (``redis://``, ``rediss://``, ``redis+cluster://``)."""
+        if not isinstance(url, str):
+            raise ConfigError("url", f"must be a str, got {type(url).__name__}")
+        return cls(
+            url, prefix=prefix, socket_timeout=socket_timeout, pool_size=pool_size, cluster=cluster
+        )
+
+    @property
+    def client(self) -> RedisClient:
+        """The underlying redis-py client (shared with :class:`RedisBroadcaster` if wanted)."""
+        return self._client
+
+    def redis_key(self, key: str) -> str:
+        """The Redis key that holds store key ``key`` (see the module docstring)."""
+        if not isinstance(key, str):
+            raise InvalidInputError(f"store key must be a str, got {type(key).__name__}")
+        base, sep, suffix = key.partition("#")
+        if not base:
+            raise InvalidInputError(f"store key must not be empty or start with '#': {key!r:.80}")
+        return f"{self.prefix}{{{base}}}{sep}{suffix}"
+
+    def get(self, key: str) -> bytes | None:
+        """The stored bytes, or ``None`` when absent or expired."""
+        return cast("bytes | None", self._client.get(self.redis_key(key)))
+
+    def get_many(self, keys: Sequence[str]) -> list[bytes | None]:
+        """Values aligned with ``keys``: one MGET (per slot in cluster mode, pipelined)."""
+        names = [self.redis_key(k) for k in keys]
+        values: list[bytes | None] = []
+        for start in range(0, len(names), _BATCH):
+            batch = names[start : start + _BATCH]
+            if isinstance(self._client, RedisCluster):
+                values.extend(self._client.mget_nonatomic(batch))
+            else:
+                values.extend(cast("list[bytes | None]", self._client.mget(batch)))
+        return values
+
+    def set(self, key: str, value: bytes, ttl: float | None = None) -> None:
+        """Store ``value``; ``ttl`` in seconds (sent as ``PX``, whole ms, at least 1)."""
+        if not isinstance(value, bytes):
+            raise InvalidInputError(f"store value must be bytes, got {type(value).__name__}")
+        self._client.set(self.redis_key(key), value, px=_ttl_ms(ttl))
+
+    def delete(self, keys: Sequence[str]) -> int:
+        """UNLINK exactly these keys (never a pattern); returns how many existed."""
+        names = [self.redis_key(k) for k in keys]
+        return sum(self._unlink(names[i : i + _BATCH]) for i in range(0, len(names), _BATCH))
+
+    def keys(self) -> Iterator[str]:
+        """Every live key under this store's prefix (every primary node in cluster mode)."""
+        for name in self._scan():
+            key = self._store_key(name)
+            if key is not None:
+                yield key
+
+    def clear(self) -> None:
+        """UNLINK every key under this prefix, in batches, node by node; never FLUSHDB."""
+        batch: list[bytes] = []
+        for name in self._scan():
+            batch.append(name)
+            if len(batch) >= _BATCH:
+                self._unlink(batch)
+                batch = []
+        if batch:
+            self._unlink(batch)
+
+    def ping(self) -> bool:
+        """Whether Redis answers now (health check; never raises)."""
+        try:
+            return bool(self._client.ping())
+        except (RedisError, RedisClusterException, OSError):
+            return False
+
+    def close(self) -> None:
+        """Close the client if this store built it from a URL."""
+        if self._owns_client:
+            self._client.close()
+
+    def __repr__(self) -> str:
+        return f"RedisStore(prefix={self.prefix!r}, cluster={self.cluster})"
+
+    def _unlink(self, names: Sequence[str | bytes]) -> int:
+        # RedisCluster.unlink splits the names by slot and pipelines one UNLINK per slot.
+        return int(self._client.unlink(*names)) if names else 0
+
+    def _scan(self) -> Iterator[bytes]:
+        """Redis keys under the prefix, from every primary (SCAN MATCH with the prefix escaped)."""
+        for node in _primaries(self._client):
+            for name in node.scan_iter(match=self._match, count=_SCAN_COUNT):
+                if isinstance(name, bytes) and name.startswith(self._raw_prefix):
+                    yield name
+
+    def _store_key(self, name: bytes) -> str | None:
+        """Inverse of :meth:`redis_key`; ``None`` for a name this store did not write."""
+        rest = name[len(self._raw_prefix) :].decode("utf-8", "surrogateescape")
+        cut = rest.find("#")
+        end = len(rest) if cut < 0 else cut
+        if end < 3 or rest[0] != "{" or rest[end - 1] != "}":
+            return None
+        return rest[1 : end - 1] + rest[end:]
+
+
+def client_from(
+    client_or_url: redis.Redis | RedisCluster | str,
+    *,
+    socket_timeout: float,
+    pool_size: int,
+    cluster: bool | None,
+) -> tuple[RedisClient, bool]:
+    """The client to use and whether it was built here (then its owner closes it)."""
+    if isinstance(client_or_url, str):
+        client = connect(
+            client_or_url, socket_timeout=socket_timeout, pool_size=pool_size, cluster=cluster
+        )
+        return client, True
+    if isinstance(client_or_url, (redis.Redis, RedisCluster)):
+        if cluster is not None and cluster != isinstance(client_or_url, RedisCluster):
+            raise ConfigError("cluster", f"cluster={cluster} contradicts the client passed")
+        return client_or_url, False
+    raise ConfigError(
+        "client_or_url",
+        f"expected a redis.Redis, RedisCluster or URL str, got {type(client_or_url).__name__}",
+    )
+
+
+def connect(
+    url: str, *, socket_timeout: float, pool_size: int, cluster: bool | None
+) -> RedisClient:
+    """A fail-fast client for ``url``; ``redis+cluster://`` or ``cluster=True`` gives RedisCluster.
+
+    Standalone clients use a blocking pool of ``pool_size`` connections: a caller waits at most
+    ``socket_timeout`` for a free one, then gets a ``redis.ConnectionError`` (a miss).
+    """
+    _check_number("socket_timeout", socket_timeout)
+    if isinstance(pool_size, bool) or not isinstance(pool_size, int) or pool_size < 1:
+        raise ConfigError("pool_size", f"must be an int >= 1, got {pool_size!r}")
+    scheme, sep, rest = url.partition("://")
+    if scheme.endswith("+cluster"):
+        if cluster is False:
+            raise ConfigError("cluster", "cluster=False contradicts a redis+cluster:// URL")
+        url, cluster = scheme.removesuffix("+cluster") + sep + rest, True
+    timeouts: dict[str, Any] = {
+        "socket_timeout": socket_timeout,
+        "socket_connect_timeout": socket_timeout,
+        "retry": Retry(NoBackoff(), RETRIES),
+    }
+    try:
+        if cluster:
+            return RedisCluster.from_url(url, max_connections=pool_size, **timeouts)
+        pool = redis.BlockingConnectionPool.from_url(
+            url, max_connections=pool_size, timeout=socket_timeout, **timeouts
+        )
+    except ValueError as exc:
+        raise ConfigError("url", f"invalid Redis URL: {exc}") from exc
+    return redis.Redis(connection_pool=pool)
+
+
+def _primaries(client: RedisClient) -> list[redis.Redis]:
+    if isinstance(client, RedisCluster):
+        return [client.get_redis_connection(node) for node in cast(Any, client).get_primaries()]
+    return [client]
+
+
+def _check_prefix(prefix: str) -> None:
+    if not isinstance(prefix, str) or not prefix:
+        raise ConfigError("prefix", f"must be a non-empty str, got {prefix!r}")
+    if "{" in prefix or "}" in prefix:
+        raise ConfigError("prefix", "must not contain '{' or '}' (the key's hash tag follows it)")
+
+
+def _check_number(option: str, value: float) -> None:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    if not ok or not 0 < value < math.inf:
+        raise ConfigError(option, f"must be a finite number > 0, got {value!r}")
+
+
+def _ttl_ms(ttl: float | None) -> int | None:
+    """``ttl`` seconds as whole milliseconds for ``PX`` (at least 1); ``None``: no expiry."""
+    if ttl is None:
+        return None
+    if isinstance(ttl, bool) or not isinstance(ttl, (int, float)) or not ttl > 0:
+        raise InvalidInputError(f"ttl must be a number > 0 seconds or None, got {ttl!r}")
+    return None if math.isinf(ttl) else max(1, round(ttl * 1000))

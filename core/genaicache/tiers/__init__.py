@@ -1,0 +1,1 @@
+"""Tiers: what is cached (prompt responses, token streams, retrieval results)."""

@@ -1,0 +1,146 @@
+"""The prompt tier: responses keyed by normalized prompt + model parameters + scope.
+
+Lookup walks L1 -> L2 by exact key, then (semantic matching on) the nearest verified neighbour
+in L3 within the same partition. Update writes every configured level. The values are opaque
+JSON payloads produced by an adapter (e.g. LangChain's serialized generations); ``decode``
+turns a payload into the adapter's object once per L1 record.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from genaicache.clock import Clock, system_clock
+from genaicache.entry import Entry
+from genaicache.hit import Hit
+from genaicache.keys import CacheKey
+from genaicache.levels import Found, KVLevels
+from genaicache.metrics import Metrics
+from genaicache.semantic import SemanticMatcher
+
+Decode = Callable[[Any], Any]
+
+
+def _identity(value: Any) -> Any:
+    return value
+
+
+class PromptTier:
+    """Exact + semantic cache of model responses over composed levels.
+
+    >>> from genaicache.stores.memory import MemoryStore
+    >>> from genaicache.keys import make_key
+    >>> from genaicache.params import parse_llm_string
+    >>> tier = PromptTier(KVLevels(MemoryStore(), None, metrics=Metrics()), metrics=Metrics())
+    >>> key = make_key("prompt", parse_llm_string("m"), "Hello world!")
+    >>> _ = tier.update(key, "hi")
+    >>> tier.lookup(make_key("prompt", parse_llm_string("m"), "hello   world !")).value
+    'hi'
+    """
+
+    name = "prompt"
+
+    def __init__(
+        self,
+        levels: KVLevels,
+        *,
+        metrics: Metrics,
+        semantic: SemanticMatcher | None = None,
+        default_ttl: float | None = None,
+        clock: Clock = system_clock,
+    ) -> None:
+        self.levels = levels
+        self.metrics = metrics
+        self.semantic = semantic
+        self.default_ttl = default_ttl
+        self.clock = clock
+
+    def lookup(self, key: CacheKey, decode: Decode = _identity) -> Hit | None:
+        """The cached value for ``key``: exact first, then a verified semantic neighbour."""
+        t0 = time.perf_counter()
+        found = self.levels.get(key.exact)
+        if found is not None and not found.entry.stale:
+            hit = self._hit(found, "exact", 1.0, found.entry.prompt, decode)
+            self.metrics.hit(self.name, found.level, "exact", time.perf_counter() - t0)
+            return hit
+        if found is not None:
+            self.metrics.refused(self.name, "stale")
+        if self.semantic is not None:
+            soft = self.semantic.find(key, self.levels, self.clock())
+            if soft is not None:
+                hit = self._hit(soft.found, "semantic", soft.match.similarity, soft.match.text,
+                                decode, level="l3")
+                self.metrics.hit(self.name, "l3", "semantic", time.perf_counter() - t0)
+                return hit
+        self.metrics.miss(self.name, time.perf_counter() - t0)
+        return None
+
+    def lookup_local(self, key: CacheKey, decode: Decode = _identity) -> Hit | None:
+        """An exact hit from L1 only, or ``None`` (no I/O, no embedding, no miss counted)."""
+        t0 = time.perf_counter()
+        l1 = self.levels.l1
+        rec = l1.get(key.exact) if l1 is not None else None
+        if rec is None or rec.entry.stale:
+            return None
+        hit = self._hit(Found(rec.entry, "l1", rec), "exact", 1.0, rec.entry.prompt, decode)
+        self.metrics.hit(self.name, "l1", "exact", time.perf_counter() - t0)
+        return hit
+
+    def _hit(
+        self, found: Found, kind: str, similarity: float, matched: str, decode: Decode,
+        level: str | None = None,
+    ) -> Hit:
+        rec = found.record
+        if rec is None:
+            value = decode(found.entry.value)
+            return Hit(found.entry, value, self.name, level or found.level, kind, similarity,
+                       matched)
+        if rec.decoded is None:
+            rec.decoded = decode(found.entry.value)
+        return Hit(found.entry, rec.decoded, self.name, level or found.level, kind, similarity,
+                   matched, rec.views)
+
+    def update(
+        self,
+        key: CacheKey,
+        value: Any,
+        *,
+        ttl: float | None | object = ...,
+        decoded: Any = None,
+        **fields: Any,
+    ) -> Entry | None:
+        """Cache ``value`` under ``key``; ``ttl=0`` means do not cache (returns ``None``).
+
+        ``ttl`` omitted uses the tier default; ``None`` means no expiry. Extra ``fields`` set
+        :class:`Entry` attributes (tags, doc_ids, confidence, stale, ...).
+        """
+        ttl_s = self.default_ttl if ttl is ... else ttl
+        if ttl_s is not None and (not isinstance(ttl_s, (int, float)) or ttl_s <= 0):
+            return None
+        now = self.clock()
+        entry = Entry(
+            key=key.exact, tier=self.name, value=value, model=key.params.model, scope=key.scope,
+            partition=key.partition, prompt=key.semantic_text, created_at=now,
+            expires_at=None if ttl_s is None else now + float(ttl_s), **fields,
+        )
+        self.levels.put(entry, decoded)
+        if self.semantic is not None and not entry.stale:
+            self.semantic.add(entry, key.semantic_text)
+        return entry
+
+    def replace(self, entry: Entry) -> None:
+        """Rewrite an existing entry (feedback, threshold changes) at every level."""
+        self.levels.put(entry)
+
+    def delete(self, keys: Sequence[str], *, local_only: bool = False) -> int:
+        n = self.levels.delete(keys, local_only=local_only)
+        if self.semantic is not None and not local_only:
+            self.semantic.remove(list(keys))
+        return n
+
+    def clear(self) -> None:
+        self.levels.clear()
+        if self.semantic is not None:
+            self.semantic.clear()

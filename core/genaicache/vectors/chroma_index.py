@@ -1,0 +1,209 @@
+"""L3 on Chroma: embedded (``PersistentClient`` / in memory) or a Chroma server (``HttpClient``).
+
+Vectors are supplied by genaicache's embedder (Chroma's own embedding function is disabled, so
+nothing is ever downloaded); the collection uses the cosine space, and every query filters on
+the partition inside Chroma (``where={"partition": ...}``), never after the search.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import threading
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+import numpy as np
+import numpy.typing as npt
+
+from genaicache.errors import ConfigError, DependencyMissingError, InvalidInputError
+from genaicache.vectors.base import Vector, VectorMatch
+
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
+    from chromadb.api.collection_configuration import CreateCollectionConfiguration
+    from chromadb.api.models.Collection import Collection
+
+_COLLECTION_NAME = re.compile(r"^[a-zA-Z0-9][a-zA-Z0-9._-]{1,510}[a-zA-Z0-9]$")
+_SPACE: Final = "cosine"
+
+
+def _chromadb() -> Any:
+    try:
+        import chromadb
+    except ImportError as exc:
+        raise DependencyMissingError("chromadb", "chroma") from exc
+    return chromadb
+
+
+def make_client(path: str | None, host: str | None, port: int) -> ClientAPI:
+    """A Chroma client with telemetry off: ``PersistentClient(path)``, ``HttpClient(host)``,
+    or an in-memory ``EphemeralClient`` when neither is given."""
+    if path is not None and host is not None:
+        raise ConfigError("path", "give either a Chroma path or a Chroma host, not both")
+    chromadb = _chromadb()
+    settings = chromadb.config.Settings(anonymized_telemetry=False)
+    client: ClientAPI
+    if path is not None:
+        client = chromadb.PersistentClient(path=str(path), settings=settings)
+    elif host is not None:
+        client = chromadb.HttpClient(host=host, port=port, settings=settings)
+    else:
+        client = chromadb.EphemeralClient(settings=settings)
+    return client
+
+
+class ChromaIndex:
+    """Nearest-neighbour search in a Chroma collection, partitioned by a metadata filter.
+
+    >>> index = ChromaIndex(path="cache/chroma")               # embedded, on disk
+    >>> index = ChromaIndex(host="chroma.internal", port=8000)  # a Chroma server
+    >>> index.add("key1", vector, partition="gpt-4o|tenant-a", text="hello")
+
+    In-memory clients of one process share one database: give each in-memory index its own
+    ``collection`` name when several must stay apart.
+    """
+
+    name = "chroma"
+
+    def __init__(
+        self,
+        *,
+        path: str | None = None,
+        host: str | None = None,
+        port: int = 8000,
+        collection: str = "genaicache",
+        client: ClientAPI | None = None,
+    ) -> None:
+        if not isinstance(collection, str) or not _COLLECTION_NAME.match(collection):
+            raise ConfigError(
+                "collection", f"{collection!r}: use 3-512 of [a-zA-Z0-9._-], alphanumeric ends"
+            )
+        if client is not None and (path is not None or host is not None):
+            raise ConfigError("client", "give a client or a path/host, not both")
+        self._owns_client = client is None
+        self.client: ClientAPI = client if client is not None else make_client(path, host, port)
+        self.collection_name = collection
+        self._lock = threading.Lock()
+        self._closed = False
+        self._dim: int | None = None
+        self._collection = self._open_collection()
+
+    def add(self, item_id: str, vector: Vector, partition: str, text: str) -> None:
+        """Insert or replace ``item_id`` (a Chroma upsert)."""
+        _check_str(item_id=item_id, partition=partition, text=text)
+        if not item_id:
+            raise InvalidInputError("item_id must not be empty")
+        row = self._row(vector)
+        metadata = {"partition": partition, "text": text}
+        self._collection.upsert(ids=[item_id], embeddings=[row.tolist()], metadatas=[metadata])
+        if self._dim is None:
+            self._dim = int(row.shape[0])
+
+    def search(self, vector: Vector, partition: str, k: int = 4) -> list[VectorMatch]:
+        """Up to ``k`` matches in ``partition`` (filtered inside the query), most similar first."""
+        _check_str(partition=partition)
+        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
+            raise InvalidInputError(f"k must be a positive int, got {k!r}")
+        result = self._collection.query(
+            query_embeddings=[self._row(vector).tolist()], n_results=k,
+            where={"partition": partition}, include=["metadatas", "distances"],
+        )
+        ids = result["ids"][0]
+        metadatas = (result["metadatas"] or [[]])[0]
+        distances = (result["distances"] or [[]])[0]
+        matches = [
+            VectorMatch(item_id, 1.0 - float(distance), str((meta or {}).get("text", "")))
+            for item_id, meta, distance in zip(ids, metadatas, distances, strict=True)
+        ]
+        matches.sort(key=lambda match: match.similarity, reverse=True)
+        return matches
+
+    def remove(self, item_ids: Sequence[str]) -> None:
+        """Delete these ids; unknown ids are ignored."""
+        if isinstance(item_ids, str):
+            raise InvalidInputError("remove() takes a sequence of ids, not a single string")
+        ids = list(dict.fromkeys(item_ids))
+        _check_str(**{f"item_ids[{i}]": item for i, item in enumerate(ids)})
+        if ids:  # Chroma refuses an empty id list
+            self._collection.delete(ids=ids)
+
+    def clear(self) -> None:
+        """Delete the collection and create it again, empty."""
+        with self._lock:
+            chromadb = _chromadb()
+            with contextlib.suppress(chromadb.errors.NotFoundError):
+                self.client.delete_collection(self.collection_name)
+            self._dim = None
+            self._collection = self._open_collection()
+
+    def __len__(self) -> int:
+        return int(self._collection.count())
+
+    def save(self) -> None:
+        """A no-op: Chroma persists every write itself."""
+
+    def close(self) -> None:
+        """Release the client if this index created it (idempotent)."""
+        if self._closed:
+            return
+        self._closed = True
+        closer = getattr(self.client, "close", None)
+        if self._owns_client and callable(closer):
+            closer()
+
+    def _open_collection(self) -> Collection:
+        configuration: CreateCollectionConfiguration = {"hnsw": {"space": _SPACE}}
+        collection = self.client.get_or_create_collection(
+            self.collection_name, embedding_function=None, configuration=configuration
+        )
+        space = _space_of(collection)
+        if space not in (None, _SPACE):
+            raise ConfigError(
+                "collection",
+                f"{self.collection_name!r} exists with distance {space!r}; genaicache needs "
+                f"{_SPACE!r}: use another collection name",
+            )
+        return collection
+
+    def _expected_dim(self) -> int | None:
+        """The dimension of the stored vectors, read once from the collection."""
+        if self._dim is None:
+            with self._lock:
+                got = self._collection.get(limit=1, include=["embeddings"])
+                embeddings = got.get("embeddings")
+                if embeddings is not None and len(embeddings) > 0:
+                    self._dim = len(embeddings[0])
+        return self._dim
+
+    def _row(self, vector: Vector) -> npt.NDArray[np.float32]:
+        try:
+            array = np.asarray(vector, dtype=np.float32)
+        except (TypeError, ValueError) as exc:
+            raise InvalidInputError(f"vector is not numeric: {exc}") from exc
+        if array.ndim != 1 or array.shape[0] == 0:
+            raise InvalidInputError(f"vector must be 1-D and non-empty, got shape {array.shape}")
+        dim = self._expected_dim()
+        if dim is not None and array.shape[0] != dim:
+            raise InvalidInputError(f"vector must have shape ({dim},), got {array.shape}")
+        norm = float(np.linalg.norm(array))
+        if not np.isfinite(norm) or norm == 0.0:
+            raise InvalidInputError("vector must be finite and non-zero")
+        return array
+
+
+def _space_of(collection: Collection) -> str | None:
+    config: Any = getattr(collection, "configuration", None) or {}
+    for section in ("hnsw", "spann"):
+        space = (config.get(section) or {}).get("space")
+        if space:
+            return str(space)
+    metadata = collection.metadata or {}
+    legacy = metadata.get("hnsw:space")
+    return str(legacy) if legacy else None
+
+
+def _check_str(**values: object) -> None:
+    for option, value in values.items():
+        if not isinstance(value, str):
+            raise InvalidInputError(f"{option} must be a str, got {type(value).__name__}")

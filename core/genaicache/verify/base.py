@@ -1,0 +1,48 @@
+"""The verification protocol: checks between "nearest neighbour found" and "served".
+
+A semantic hit is served only when every check in the chain lets it through. Each check is
+cheap and explainable: a refusal names the check and the reason, which go to a debug log and a
+metric label.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A query and the cached prompt its nearest neighbour search found (both normalized)."""
+
+    query: str
+    matched: str
+    similarity: float
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The outcome of verifying one candidate; ``check`` names who decided, ``reason`` why."""
+
+    accept: bool
+    check: str = ""
+    reason: str = ""
+
+
+ACCEPT = Verdict(True)
+
+
+@runtime_checkable
+class Check(Protocol):
+    """One verification step. Returns a refusing :class:`Verdict`, or ``None`` for no objection."""
+
+    name: str
+
+    def __call__(self, candidate: Candidate) -> Verdict | None: ...
+
+
+@runtime_checkable
+class Verifier(Protocol):
+    """Decides whether a soft-hit candidate may be served."""
+
+    def verify(self, candidate: Candidate) -> Verdict: ...

@@ -1,0 +1,89 @@
+"""Translation between LangChain objects and genaicache's framework-free values.
+
+Generations go through LangChain's own ``dumps``/``loads`` with an allow-list of output and
+message classes (never pickle). Chat prompts (LangChain's JSON of the message list) become
+:class:`genaicache.messages.Message` lists.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from langchain_core.load import dumps, loads
+from langchain_core.messages import (
+    AIMessage, AIMessageChunk, ChatMessage, FunctionMessage, HumanMessage, SystemMessage,
+    ToolMessage,
+)
+from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, Generation, GenerationChunk
+
+from genaicache.errors import CorruptEntryError
+from genaicache.messages import Message, canonical_json
+
+ALLOWED = [
+    Generation, GenerationChunk, ChatGeneration, ChatGenerationChunk, AIMessage, AIMessageChunk,
+    HumanMessage, SystemMessage, ToolMessage, FunctionMessage, ChatMessage,
+]
+_CONTENT_KEYS = {"content", "type"}
+_DROP_KEYS = {"id", "response_metadata", "usage_metadata"}
+
+
+def encode_generations(generations: Sequence[Generation]) -> str:
+    """LangChain's JSON of the generation list."""
+    return dumps(list(generations))
+
+
+def decode_generations(payload: Any) -> list[Generation]:
+    """Generations from :func:`encode_generations`, loaded through the allow-list."""
+    try:
+        value = loads(payload, allowed_objects=ALLOWED)
+    except Exception as exc:  # noqa: BLE001 - any loader failure means a bad record
+        raise CorruptEntryError(f"cannot load generations: {exc}") from None
+    if not isinstance(value, list) or not all(isinstance(g, Generation) for g in value):
+        raise CorruptEntryError("payload is not a list of generations")
+    return value
+
+
+def parse_chat_prompt(prompt: str) -> list[Message] | None:
+    """The messages of a chat model's prompt, or ``None`` when ``prompt`` is plain text."""
+    if not prompt.startswith("[") or '"lc"' not in prompt[:64]:
+        return None
+    try:
+        items = json.loads(prompt)
+    except ValueError:
+        return None
+    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+        return None
+    return [_message(i) for i in items]
+
+
+def _message(item: dict[str, Any]) -> Message:
+    kwargs = item.get("kwargs") if isinstance(item.get("kwargs"), dict) else {}
+    assert isinstance(kwargs, dict)
+    ident = item.get("id")
+    role = str(kwargs.get("type") or (ident[-1] if isinstance(ident, list) and ident else ""))
+    role = {"HumanMessage": "human", "SystemMessage": "system", "AIMessage": "ai"}.get(role, role)
+    content = kwargs.get("content", "")
+    text = content if isinstance(content, str) else _content_text(content)
+    extras = {
+        k: v for k, v in kwargs.items()
+        if k not in _CONTENT_KEYS and k not in _DROP_KEYS and v not in (None, "", [], {})
+    }
+    if not isinstance(content, str):
+        extras["_parts"] = [p for p in content if not _is_text_part(p)]
+        if not extras["_parts"]:
+            del extras["_parts"]
+    return Message(role, text, canonical_json(extras) if extras else "")
+
+
+def _is_text_part(part: Any) -> bool:
+    return isinstance(part, str) or (isinstance(part, dict) and part.get("type") == "text")
+
+
+def _content_text(content: Any) -> str:
+    if not isinstance(content, list):
+        return canonical_json(content)
+    parts = [p if isinstance(p, str) else str(p.get("text", "")) for p in content
+             if _is_text_part(p)]
+    return "\n".join(parts)
