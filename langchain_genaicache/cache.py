@@ -11,6 +11,7 @@ It only translates (prompt, llm_string, generations) to the core and back; every
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -21,7 +22,9 @@ from genaicache.cache import Cache
 from genaicache.errors import ConfigError, InvalidInputError
 from genaicache.hit import Hit
 from genaicache.keys import CacheKey
-from langchain_genaicache.serde import decode_generations, encode_generations, parse_chat_prompt
+from langchain_genaicache.serde import (
+    answer_signals, decode_generations, encode_generations, parse_chat_prompt,
+)
 
 Annotate = Literal["all", "semantic", "none"]
 
@@ -80,7 +83,9 @@ class GenAICache(BaseCache):
     def update(self, prompt: str, llm_string: str, return_val: RETURN_VAL_TYPE) -> None:
         """Cache the generations the model returned for the prompt."""
         _check_generations(return_val)
-        self.cache.update(self._key(prompt, llm_string), None, encode_generations(return_val))
+        text, logprobs, confidence = answer_signals(return_val)
+        self.cache.update(self._key(prompt, llm_string), None, encode_generations(return_val),
+                          answer=text, logprobs=logprobs, confidence=confidence)
 
     def clear(self, **kwargs: Any) -> None:
         """Remove every entry of this cache at every level."""
@@ -97,13 +102,28 @@ class GenAICache(BaseCache):
     async def aupdate(self, prompt: str, llm_string: str, return_val: RETURN_VAL_TYPE) -> None:
         _check_generations(return_val)
         key = self._key(prompt, llm_string)
-        payload = encode_generations(return_val)
-        await asyncio.to_thread(self.cache.update, key, None, payload)
+        text, logprobs, confidence = answer_signals(return_val)
+        update = functools.partial(
+            self.cache.update, key, None, encode_generations(return_val), answer=text,
+            logprobs=logprobs, confidence=confidence,
+        )
+        await asyncio.to_thread(update)
 
     async def aclear(self, **kwargs: Any) -> None:
         await asyncio.to_thread(self.cache.clear)
 
     # -- genaicache extras ----------------------------------------------------------------
+    def feedback(self, hit: str | dict[str, Any], good: bool) -> bool:
+        """Tell the cache whether a served answer was right.
+
+        ``hit`` is the ``generation_info["genaicache"]`` annotation (or its ``key``).
+        """
+        return self.cache.feedback(hit, good)
+
+    def invalidate(self, **selectors: Any) -> int:
+        """Remove entries everywhere; see :meth:`genaicache.cache.Cache.invalidate`."""
+        return self.cache.invalidate(**selectors)
+
     def stats(self) -> dict[str, Any]:
         return self.cache.stats()
 

@@ -87,3 +87,36 @@ def _content_text(content: Any) -> str:
     parts = [p if isinstance(p, str) else str(p.get("text", "")) for p in content
              if _is_text_part(p)]
     return "\n".join(parts)
+
+
+def answer_signals(generations: Sequence[Generation]) -> tuple[str, list[float] | None, float | None]:
+    """The answer text, token log-probabilities and caller-set confidence of a model output.
+
+    Log-probabilities are read where providers put them (OpenAI's ``logprobs.content[].logprob``
+    in ``generation_info`` or the message's ``response_metadata``); a confidence set by the
+    caller in ``generation_info["confidence"]`` is taken as is.
+    """
+    text = "\n".join(g.text for g in generations)
+    logprobs: list[float] = []
+    confidence: float | None = None
+    for g in generations:
+        info = dict(g.generation_info or {})
+        if isinstance(g, ChatGeneration):
+            info = {**g.message.response_metadata, **info}
+        logprobs.extend(_logprobs(info.get("logprobs")))
+        if isinstance(info.get("confidence"), (int, float)):
+            confidence = float(info["confidence"])
+    return text, logprobs or None, confidence
+
+
+def _logprobs(raw: Any) -> list[float]:
+    if isinstance(raw, dict):
+        raw = raw.get("content") or raw.get("token_logprobs") or []
+    if not isinstance(raw, list):
+        return []
+    out: list[float] = []
+    for item in raw:
+        value = item.get("logprob") if isinstance(item, dict) else item
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            out.append(float(value))
+    return out

@@ -1,7 +1,8 @@
 """The framework-free facade: one object that owns the levels and the prompt tier.
 
 The LangChain and LlamaIndex adapters only translate their arguments to these calls; every
-rule (keys, scope, TTL, verification, failure handling) lives here and below.
+rule (keys, scope, TTL, freshness, verification, invalidation, failure handling) lives here and
+below.
 """
 
 from __future__ import annotations
@@ -9,23 +10,29 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import fields as dc_fields
 from typing import Any
 
 from prometheus_client import CollectorRegistry
 
 from genaicache.clock import Clock, system_clock
 from genaicache.config import CacheConfig
+from genaicache.context import current_options
 from genaicache.embedders.base import Embedder
 from genaicache.entry import Entry
 from genaicache.errors import InvalidInputError
-from genaicache.factory import build_embedder, build_l1, build_l2, build_l3
+from genaicache.factory import build_broadcaster, build_embedder, build_l1, build_l2, build_l3
+from genaicache.feedback import apply_feedback
+from genaicache.freshness import UNSET, FreshnessRules, Unset, assess, check_ttl, resolve_ttl
 from genaicache.guard import Guard
 from genaicache.hit import Hit
+from genaicache.invalidation import Invalidator, Selector, check_selector_values
 from genaicache.keys import CacheKey, make_key
 from genaicache.levels import KVLevels
 from genaicache.messages import Message, chat_key_text
 from genaicache.metrics import Metrics
+from genaicache.normalize import normalize
 from genaicache.params import ModelParams, parse_llm_string
 from genaicache.semantic import SemanticMatcher
 from genaicache.tiers.prompt import Decode, PromptTier, _identity
@@ -50,20 +57,21 @@ class Cache:
         *,
         embedder: Embedder | None = None,
         verifier: Verifier | None | bool = True,
+        freshness: FreshnessRules | None = None,
         registry: CollectorRegistry | None = None,
         clock: Clock = system_clock,
         **options: Any,
     ) -> None:
         if config is not None and not isinstance(config, CacheConfig):
             raise InvalidInputError("config must be a CacheConfig")
-        self.config = config or CacheConfig.from_env(**options)
-        if config is not None and options:
-            self.config = CacheConfig.from_env(**{**_as_dict(config), **options})
-        cfg = self.config
+        base = _as_dict(config) if config is not None else {}
+        self.config = cfg = CacheConfig.from_env(**{**base, **options})
         self.clock = clock
         self.metrics = Metrics(registry)
+        self.freshness = freshness if freshness is not None else FreshnessRules()
         self._secret = cfg.secret.encode() if cfg.secret else None
         l1 = build_l1(cfg, clock)
+        l1._on_evict = self._on_l1_evict
         l2 = build_l2(cfg, self.metrics, clock)
         guard = Guard(
             l2.name if l2 else "none", failure_threshold=cfg.breaker_threshold,
@@ -72,10 +80,14 @@ class Cache:
         self.levels = KVLevels(l1, l2, metrics=self.metrics, guard=guard,
                                secret=self._secret, clock=clock)
         self.semantic = self._build_semantic(embedder, verifier)
-        if self.semantic is not None:
-            l1._on_evict = self._on_l1_evict if l2 is None else None
         self.prompt = PromptTier(self.levels, metrics=self.metrics, semantic=self.semantic,
                                  default_ttl=cfg.ttl, clock=clock)
+        self.invalidator = Invalidator(
+            lambda keys, local: self.prompt.delete(keys, local_only=local),
+            lambda sel: self.levels.select(sel),
+            metrics=self.metrics, tier="prompt",
+            broadcaster=build_broadcaster(cfg, on_reconnect=self._drop_local),
+        )
         self._last_save = time.monotonic()
         self._save_lock = threading.Lock()
 
@@ -93,6 +105,8 @@ class Cache:
         return SemanticMatcher(
             index, emb, tier="prompt", threshold=cfg.similarity_threshold, metrics=self.metrics,
             verifier=ver if cfg.verify else None,
+            index_guard=Guard(index.name, failure_threshold=cfg.breaker_threshold,
+                              cooldown=cfg.breaker_cooldown, on_error=self.metrics.error),
         )
 
     def _default_verifier(self, embedder: Embedder) -> Verifier | None:
@@ -102,9 +116,14 @@ class Cache:
             return None
         return default_verifier(embedder)
 
+    def _drop_local(self) -> None:
+        """Forget this process's L1 (after missed invalidations); shared levels are intact."""
+        if self.levels.l1 is not None:
+            self.levels.l1.clear()
+
     def _on_l1_evict(self, entry: Entry, reason: str) -> None:
         self.metrics.evicted("l1", reason)
-        if self.semantic is not None:
+        if self.levels.l2 is None and self.semantic is not None:
             self.semantic.remove([entry.key])
 
     # -- keys -----------------------------------------------------------------------------
@@ -136,7 +155,9 @@ class Cache:
         return parse_llm_string(model)
 
     def _scope(self, scope: str | None) -> str:
-        sc = self.config.scope if scope is None else scope
+        """Explicit scope, else the current call's (:func:`cache_options`), else the config's."""
+        sc = scope if scope is not None else current_options().scope
+        sc = self.config.scope if sc is None else sc
         if not isinstance(sc, str):
             raise InvalidInputError(f"scope must be a str, not {type(sc).__name__}")
         return sc
@@ -149,7 +170,7 @@ class Cache:
             raise InvalidInputError("model is required with a text prompt")
         return self.key(request, model, scope=scope)
 
-    # -- the cache API --------------------------------------------------------------------
+    # -- lookup / update ------------------------------------------------------------------
     def lookup(
         self, request: str | CacheKey, model: str | ModelParams | None = None, *,
         scope: str | None = None, decode: Decode = _identity,
@@ -158,7 +179,8 @@ class Cache:
 
         Never raises for a backend fault: a broken level is a miss.
         """
-        return self.prompt.lookup(self._as_key(request, model, scope), decode)
+        key = self._as_key(request, model, scope)
+        return self.prompt.lookup(key, decode, semantic=current_options().semantic is not False)
 
     def lookup_local(self, request: CacheKey, decode: Decode = _identity) -> Hit | None:
         """An exact L1 hit only (no I/O, no embedding): the fast path of async lookups."""
@@ -166,18 +188,44 @@ class Cache:
 
     def update(
         self, request: str | CacheKey, model: str | ModelParams | None, value: Any, *,
-        scope: str | None = None, ttl: float | None | object = ..., decoded: Any = None,
-        **fields: Any,
+        scope: str | None = None, ttl: float | None | Unset = UNSET, decoded: Any = None,
+        answer: str | None = None, confidence: float | None = None,
+        logprobs: Sequence[float] | None = None, tags: Iterable[str] = (),
+        doc_ids: Iterable[str] = (),
     ) -> Entry | None:
-        """Cache ``value``; returns the entry, or ``None`` when it was not cached (ttl=0)."""
+        """Cache ``value``; returns the entry, or ``None`` when it was not cached.
+
+        TTL: ``ttl`` here, else the current call's (:func:`cache_options`), else the freshness
+        rules' for this prompt, else the configured default; ``0`` means do not cache.
+        ``answer``/``confidence``/``logprobs`` feed confidence decay: a hedging or unconfident
+        answer is stored stale and never served.
+        """
         key = self._as_key(request, model, scope)
-        if ttl is not ... and ttl is not None and (
-            isinstance(ttl, bool) or not isinstance(ttl, (int, float)) or ttl < 0
-        ):
-            raise InvalidInputError(f"ttl must be a number >= 0 or None, got {ttl!r}")
-        entry = self.prompt.update(key, value, ttl=ttl, decoded=decoded, **fields)
+        call_ttl = ttl if ttl is not UNSET else current_options().ttl
+        if call_ttl is not UNSET:
+            call_ttl = check_ttl(call_ttl, "ttl")
+        rules_ttl = self.freshness.rules_ttl(key.semantic_text or key.text, self.config.ttl)
+        ttl_s = resolve_ttl(self.config.ttl, rules_ttl, call_ttl)
+        if ttl_s == 0:
+            return None
+        extra = self._assess(answer, confidence, logprobs)
+        entry = self.prompt.update(
+            key, value, ttl=ttl_s, decoded=decoded, tags=_strs(tags, "tags"),
+            doc_ids=_strs(doc_ids, "doc_ids"), **extra,
+        )
         self._maybe_save()
         return entry
+
+    def _assess(self, answer: str | None, confidence: float | None,
+                logprobs: Sequence[float] | None) -> dict[str, Any]:
+        if answer is None and confidence is None and not logprobs:
+            return {}
+        a = assess(answer or "", confidence=confidence, logprobs=logprobs,
+                   min_confidence=self.config.min_confidence)
+        if a.stale:
+            self.metrics.stale_entry("prompt", a.reason.split(":", 1)[0])
+        return {"stale": a.stale, "stale_reason": a.reason, "confidence": a.confidence,
+                "uncertainty": a.uncertainty}
 
     def _maybe_save(self) -> None:
         if self.semantic is None or not self.config.path:
@@ -190,6 +238,58 @@ class Cache:
             finally:
                 self._save_lock.release()
 
+    # -- feedback and invalidation --------------------------------------------------------
+    def feedback(self, key: str | dict[str, Any], good: bool, *,
+                 similarity: float | None = None) -> bool:
+        """Record whether a served answer was right; ``key`` is the hit's key or its annotation.
+
+        A wrong exact answer is deleted; a wrong soft hit raises that entry's own threshold
+        above the similarity it was served at, so it stops serving that neighbour (and closer
+        ones stay served). Returns ``False`` when the entry is gone.
+        """
+        if isinstance(key, dict):
+            similarity = key.get("similarity") if similarity is None else similarity
+            if key.get("kind") == "exact":
+                similarity = None
+            key = str(key.get("key", ""))
+        if not isinstance(key, str) or not key:
+            raise InvalidInputError("feedback needs the hit's key (or its annotation dict)")
+        found = self.levels.get(key)
+        if found is None:
+            return False
+        new = apply_feedback(found.entry, good, similarity, self.config.max_error_rate)
+        if new is None:
+            self.invalidator.keys([key], by="feedback")
+            return True
+        self.prompt.replace(new)
+        self.invalidator.announce([key])
+        return True
+
+    def invalidate(
+        self, *, keys: Iterable[str] | None = None, prompt: str | None = None,
+        model: str | ModelParams | None = None, scope: str | None = None,
+        tag: str | None = None, doc_ids: Iterable[str] | None = None,
+    ) -> int:
+        """Remove entries from every level (and every process's L1); returns how many.
+
+        ``keys`` deletes exactly those keys. Otherwise the given selectors are ANDed: a
+        ``prompt`` (normalized like a lookup), a ``model`` (an ``llm_string`` or model id), a
+        ``scope``, a ``tag``, or any of the source ``doc_ids``.
+        """
+        if keys is not None:
+            return self.invalidator.keys(_strs(keys, "keys"))
+        check_selector_values(prompt=prompt, scope=scope, tag=tag)
+        model_id = self._params(model).model if model is not None else None
+        sel = Selector(
+            prompt=normalize(prompt, self.config.key_policy) if prompt is not None else None,
+            model=model_id, scope=scope, tag=tag,
+            doc_ids=frozenset(_strs(doc_ids, "doc_ids")) if doc_ids is not None else None,
+        )
+        by = next((n for n in ("prompt", "model", "scope", "tag", "doc_ids")
+                   if getattr(sel, n) is not None), "none")
+        return self.invalidator.select(sel, by)
+
+    # -- housekeeping ---------------------------------------------------------------------
     def clear(self) -> None:
         """Remove every entry this cache owns, at every level."""
         self.prompt.clear()
@@ -202,6 +302,7 @@ class Cache:
         """Persist the vector index (when on disk) and release backend connections."""
         if self.semantic is not None:
             self.semantic.save()
+        self.invalidator.close()
         self.levels.close()
 
     def __enter__(self) -> Cache:
@@ -211,8 +312,14 @@ class Cache:
         self.close()
 
 
+def _strs(values: Iterable[str], option: str) -> tuple[str, ...]:
+    if isinstance(values, str):
+        raise InvalidInputError(f"{option} must be a list of str, not a single str")
+    out = tuple(values)
+    if not all(isinstance(v, str) for v in out):
+        raise InvalidInputError(f"{option} must contain only str")
+    return out
+
+
 def _as_dict(config: CacheConfig) -> dict[str, Any]:
-    from dataclasses import fields
-
-    return {f.name: getattr(config, f.name) for f in fields(config)}
-
+    return {f.name: getattr(config, f.name) for f in dc_fields(config)}

@@ -153,6 +153,8 @@ def _check_values(c: CacheConfig) -> None:
     if c.vector_store == "chroma" and c.chroma_path and c.chroma_host:
         raise ConfigError("chroma_host", "give chroma_path (embedded) or chroma_host, not both")
     if c.redis_url is not None and not str(c.redis_url).startswith(
-        ("redis://", "rediss://", "unix://", "redis+cluster://")
+        ("redis://", "rediss://", "unix://", "redis+cluster://", "rediss+cluster://")
     ):
-        raise ConfigError("redis_url", "must start with redis://, rediss:// or unix://")
+        raise ConfigError(
+            "redis_url", "must start with redis://, rediss://, unix:// or redis+cluster://"
+        )

@@ -8,11 +8,11 @@ first what is least worth keeping: uncertain answers and answers users disliked.
 from __future__ import annotations
 
 import heapq
-import math
 from collections import OrderedDict, defaultdict
 from typing import Protocol, runtime_checkable
 
 from genaicache.entry import Entry
+from genaicache.freshness import eviction_weight
 
 
 @runtime_checkable
@@ -104,14 +104,8 @@ class LFU:
 
 
 def value_weight(entry: Entry) -> float:
-    """``0.7·sigmoid(2·H − 1.5) + 0.3·(1 − feedback)``: the highest weight is evicted first.
-
-    ``H`` is the answer's uncertainty (mean negative token log-probability, nats); unknown
-    uncertainty counts as ``H = 0.75``, the sigmoid's midpoint, i.e. neutral.
-    """
-    h = 0.75 if entry.uncertainty is None else entry.uncertainty
-    feedback = min(1.0, max(0.0, entry.feedback))
-    return 0.7 / (1.0 + math.exp(-(2.0 * h - 1.5))) + 0.3 * (1.0 - feedback)
+    """The entry's :func:`genaicache.freshness.eviction_weight`: highest is evicted first."""
+    return eviction_weight(entry.uncertainty, min(1.0, max(0.0, entry.feedback)))
 
 
 class ValueAware:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import warnings
-from pathlib import Path
+from collections.abc import Callable
 
 from genaicache.clock import Clock
 from genaicache.config import CacheConfig
@@ -40,7 +40,6 @@ def build_l2(config: CacheConfig, metrics: Metrics, clock: Clock) -> Store | Non
     if config.path:
         from genaicache.stores.sqlite import SQLiteStore
 
-        Path(config.path).parent.mkdir(parents=True, exist_ok=True)
         return SQLiteStore(config.path, clock=clock)
     return None
 
@@ -79,12 +78,17 @@ def _redact(url: str) -> str:
     return url
 
 
-def build_broadcaster(config: CacheConfig) -> Broadcaster | None:
+def build_broadcaster(
+    config: CacheConfig, on_reconnect: Callable[[], None] | None = None
+) -> Broadcaster | None:
+    """Redis pub/sub for invalidations; ``on_reconnect`` runs after a gap in which messages may
+    have been lost (the cache then drops its whole L1)."""
     if not config.redis_url:
         return None
-    from genaicache.stores.redis import RedisBroadcaster
+    from genaicache.stores.pubsub import RedisBroadcaster
 
-    return RedisBroadcaster(str(config.redis_url), channel=f"{config.redis_prefix}invalidate")
+    return RedisBroadcaster(str(config.redis_url), channel=f"{config.redis_prefix}invalidate",
+                            on_reconnect=on_reconnect)
 
 
 def build_embedder(config: CacheConfig) -> Embedder:

@@ -70,8 +70,19 @@ def _parse(llm_string: str) -> dict[str, Any]:
     return params
 
 
+def _jsonable(value: Any) -> Any:
+    """Plain JSON types all the way down (non-string dict keys become their repr)."""
+    if isinstance(value, dict):
+        return {k if isinstance(k, str) else repr(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return repr(value)
+
+
 def _canon(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=repr, ensure_ascii=False)
+    return json.dumps(_jsonable(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 @lru_cache(maxsize=1024)

@@ -15,7 +15,7 @@ import subprocess
 import tempfile
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -170,13 +170,20 @@ class RedisClusterServers:
 
 
 @contextmanager
-def redis_cluster(masters: int = 3) -> Iterator[RedisClusterServers]:
-    """A ``masters``-master Redis Cluster (no replicas) on free loopback ports, torn down after."""
+def redis_cluster(
+    masters: int = 3, ports: Sequence[int] | None = None
+) -> Iterator[RedisClusterServers]:
+    """A ``masters``-master Redis Cluster (no replicas) on free loopback ports, torn down after.
+
+    ``ports`` picks the ports (e.g. from :func:`free_port` with ``cluster_bus=True``), so a
+    client can be pointed at the cluster before it exists.
+    """
+    chosen = list(ports) if ports is not None else []
     with tempfile.TemporaryDirectory(prefix="genaicache-cluster-") as directory:
         servers: list[RedisServer] = []
         try:
-            for _ in range(masters):
-                port = free_port(cluster_bus=True)
+            for i in range(masters):
+                port = chosen[i] if i < len(chosen) else free_port(cluster_bus=True)
                 node_dir = Path(directory, str(port))
                 node_dir.mkdir()
                 flags = ("--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf")

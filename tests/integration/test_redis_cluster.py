@@ -8,9 +8,15 @@ from typing import Any
 import pytest
 import redis
 from genaicache.stores.pubsub import RedisBroadcaster
-from genaicache.stores.redis import RedisStore
+from genaicache.stores.redis import CONNECT_ERRORS, RedisStore
 from redis.cluster import RedisCluster
-from redis_servers import RedisClusterServers, redis_cluster, unique_prefix, wait_until
+from redis_servers import (
+    RedisClusterServers,
+    free_port,
+    redis_cluster,
+    unique_prefix,
+    wait_until,
+)
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
@@ -117,3 +123,31 @@ def test_pubsub_across_cluster_nodes(cluster: RedisClusterServers) -> None:
     finally:
         listener.close()
         sender.close()
+
+
+def test_a_cluster_down_at_start_is_used_once_it_is_up() -> None:
+    """Construction never needs the cluster: calls raise redis errors until it answers."""
+    port = free_port(cluster_bus=True)
+    url = f"redis+cluster://127.0.0.1:{port}"
+    store = RedisStore(url, prefix=unique_prefix("late"))
+    listener = RedisBroadcaster(url, channel=unique_prefix("late-channel"))
+    received: list[str] = []
+    try:
+        assert store.ping() is False
+        with pytest.raises(CONNECT_ERRORS):
+            store.get("k")
+        listener.subscribe(received.append)  # returns although nothing answers yet
+        with redis_cluster(masters=3, ports=[port]):
+            assert wait_until(store.ping, DELIVERY_TIMEOUT)
+            store.set("k", b"v")
+            assert store.get("k") == b"v"
+
+            def delivered() -> bool:
+                listener.publish("hello")
+                return "hello" in received
+
+            assert wait_until(delivered, 20, interval=0.2)
+            store.clear()
+    finally:
+        listener.close()
+        store.close()

@@ -126,6 +126,9 @@ def test_a_client_passed_in_is_used_and_not_closed(redis_url: str, raw: redis.Re
     from_url = RedisStore.from_url(redis_url, prefix=unique_prefix("url"), pool_size=2)
     assert from_url.ping()
     from_url.close()
+    assert from_url.ping() is False
+    with pytest.raises(redis.ConnectionError):
+        from_url.get("k")  # a closed store never reopens a connection behind its owner's back
 
 
 @pytest.mark.parametrize("ttl", [0, -1, math.nan, "1", True])
@@ -194,6 +197,12 @@ def test_store_recovers_after_a_redis_restart() -> None:
 
 def _failing_handler(message: str) -> None:
     raise RuntimeError(f"handler bug on {message!r}")
+
+
+def test_broadcaster_is_importable_from_the_store_module() -> None:
+    from genaicache.stores import redis as redis_module
+
+    assert redis_module.RedisBroadcaster is RedisBroadcaster
 
 
 def test_pubsub_delivers_between_two_clients(redis_url: str) -> None:

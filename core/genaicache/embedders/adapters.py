@@ -64,7 +64,7 @@ class _FrameworkEmbedder:
     async def aembed(self, texts: Sequence[str]) -> FloatArray:
         """Like :meth:`embed`, through the framework's async methods."""
         items = check_texts(texts)
-        missing = [t for t in dict.fromkeys(items) if self.memo.get(t) is None]
+        missing = [t for t in dict.fromkeys(items) if t not in self.memo]
         if missing:
             for text, row in zip(missing, self._rows(await self._araw(missing)), strict=True):
                 self.memo.put(text, row)

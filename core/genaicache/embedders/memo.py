@@ -32,13 +32,24 @@ class EmbeddingMemo:
         self.maxsize = maxsize
         self._data: OrderedDict[str, FloatArray] = OrderedDict()
         self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
 
     def get(self, text: str) -> FloatArray | None:
+        """The memoized vector of ``text`` (counted as a hit or a miss)."""
         with self._lock:
             vector = self._data.get(text)
-            if vector is not None:
+            if vector is None:
+                self.misses += 1
+            else:
+                self.hits += 1
                 self._data.move_to_end(text)
             return vector
+
+    def __contains__(self, text: object) -> bool:
+        """Whether ``text`` is memoized (not counted, does not refresh its recency)."""
+        with self._lock:
+            return text in self._data
 
     def put(self, text: str, vector: FloatArray) -> None:
         if self.maxsize == 0:

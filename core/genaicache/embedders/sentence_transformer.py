@@ -223,6 +223,11 @@ class SentenceTransformerEmbedder:
         return self._dim
 
     @property
+    def loaded(self) -> bool:
+        """Whether the model is in memory yet (it loads on the first embedding)."""
+        return self._model is not None
+
+    @property
     def onnx_dir(self) -> Path:
         """Where this model's ONNX export is (or will be) cached."""
         if self._onnx_dir is None:
@@ -240,9 +245,8 @@ class SentenceTransformerEmbedder:
         Texts that are all memoized are answered inline, without the thread hop.
         """
         items = check_texts(texts)
-        hits = [hit for hit in map(self.memo.get, items) if hit is not None]
-        if items and len(hits) == len(items):
-            return np.stack(hits)
+        if all(text in self.memo for text in items):
+            return self.embed(items)
         return await asyncio.to_thread(self.embed, items)
 
     def embed_tokens(self, text: str) -> tuple[list[str], FloatArray]:

@@ -17,10 +17,9 @@ from typing import Any, cast
 
 import redis
 from redis.cluster import RedisCluster
-from redis.exceptions import RedisClusterException, RedisError
 
 from genaicache.errors import ConfigError
-from genaicache.stores.redis import client_from
+from genaicache.stores.redis import CONNECT_ERRORS, ClientSource
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +30,6 @@ READY_WAIT = 1.0
 """How long ``subscribe`` waits for the first subscription to be confirmed."""
 
 _BACKOFF_MIN, _BACKOFF_MAX = 0.05, 2.0
-_ERRORS = (RedisError, RedisClusterException, OSError)
 
 Handler = Callable[[str], None]
 
@@ -58,7 +56,7 @@ class RedisBroadcaster:
     ) -> None:
         if not isinstance(channel, str) or not channel:
             raise ConfigError("channel", f"must be a non-empty str, got {channel!r}")
-        self._client, self._owns_client = client_from(
+        self._source = ClientSource(
             client_or_url, socket_timeout=socket_timeout, pool_size=8, cluster=None
         )
         self.channel = channel
@@ -72,7 +70,7 @@ class RedisBroadcaster:
 
     def publish(self, message: str) -> None:
         """Send ``message`` to every subscriber; redis errors propagate (the guard handles them)."""
-        self._client.publish(self.channel, message)
+        self._source.get().publish(self.channel, message)
 
     def subscribe(self, handler: Handler) -> None:
         """Call ``handler(message)`` for every message, from the listener thread.
@@ -103,8 +101,7 @@ class RedisBroadcaster:
             thread, self._thread = self._thread, None
         if thread is not None:
             thread.join(timeout=POLL_SECONDS * 10)
-        if self._owns_client:
-            self._client.close()
+        self._source.close()
 
     def _run(self) -> None:
         """Listen until closed; after a connection error, back off (capped) and resubscribe."""
@@ -113,7 +110,7 @@ class RedisBroadcaster:
             subscribed_before = self._subscriptions
             try:
                 self._listen()
-            except _ERRORS as exc:
+            except CONNECT_ERRORS as exc:
                 self._ready.clear()
                 was_up = self._subscriptions > subscribed_before
                 level = logging.WARNING if was_up else logging.DEBUG  # one warning per outage
@@ -126,7 +123,7 @@ class RedisBroadcaster:
             delay = min(delay * 2, _BACKOFF_MAX)
 
     def _listen(self) -> None:
-        pubsub = cast(Any, self._client).pubsub()  # untyped in redis-py
+        pubsub = cast(Any, self._source.get()).pubsub()  # untyped in redis-py
         try:
             pubsub.subscribe(self.channel)
             while not self._stop.is_set():
@@ -134,7 +131,7 @@ class RedisBroadcaster:
                 if message is not None:
                     self._dispatch(message)
         finally:
-            with contextlib.suppress(*_ERRORS):
+            with contextlib.suppress(*CONNECT_ERRORS):
                 pubsub.close()
 
     def _dispatch(self, message: dict[str, Any]) -> None:

@@ -14,19 +14,26 @@ retry without back-off covers a pooled connection that a Redis restart closed.
 
 from __future__ import annotations
 
+import contextlib
 import math
+import threading
 from collections.abc import Iterator, Sequence
 from typing import Any, cast
 
 import redis
 from redis.backoff import NoBackoff
 from redis.cluster import RedisCluster
+from redis.connection import parse_url
 from redis.exceptions import RedisClusterException, RedisError
 from redis.retry import Retry
 
 from genaicache.errors import ConfigError, InvalidInputError
 
 RedisClient = redis.Redis | RedisCluster
+
+CONNECT_ERRORS = (RedisError, RedisClusterException, OSError)
+"""What redis-py raises when a server cannot be reached (``RedisClusterException`` is not a
+``RedisError``)."""
 
 RETRIES = 1
 """Retries after a connection error, without back-off (a cache must fail fast)."""
@@ -60,13 +67,11 @@ class RedisStore:
         cluster: bool | None = None,
     ) -> None:
         _check_prefix(prefix)
-        self._client, self._owns_client = client_from(
+        self._source = ClientSource(
             client_or_url, socket_timeout=socket_timeout, pool_size=pool_size, cluster=cluster
         )
-        if self._client.get_connection_kwargs().get("decode_responses"):
-            raise ConfigError("client_or_url", "the redis client must not decode responses")
         self.prefix = prefix
-        self.cluster = isinstance(self._client, RedisCluster)
+        self.cluster = self._source.cluster
         self._raw_prefix = prefix.encode()
         self._match = "".join("\\" + c if c in _GLOB_SPECIAL else c for c in prefix) + "{*"
 
@@ -89,8 +94,8 @@ class RedisStore:
 
     @property
     def client(self) -> RedisClient:
-        """The underlying redis-py client (shared with :class:`RedisBroadcaster` if wanted)."""
-        return self._client
+        """The underlying redis-py client (built now if the server was down until now)."""
+        return self._source.get()
 
     def redis_key(self, key: str) -> str:
         """The Redis key that holds store key ``key`` (see the module docstring)."""
@@ -103,25 +108,26 @@ class RedisStore:
 
     def get(self, key: str) -> bytes | None:
         """The stored bytes, or ``None`` when absent or expired."""
-        return cast("bytes | None", self._client.get(self.redis_key(key)))
+        return cast("bytes | None", self._source.get().get(self.redis_key(key)))
 
     def get_many(self, keys: Sequence[str]) -> list[bytes | None]:
         """Values aligned with ``keys``: one MGET (per slot in cluster mode, pipelined)."""
         names = [self.redis_key(k) for k in keys]
+        client = self._source.get() if names else None
         values: list[bytes | None] = []
         for start in range(0, len(names), _BATCH):
             batch = names[start : start + _BATCH]
-            if isinstance(self._client, RedisCluster):
-                values.extend(self._client.mget_nonatomic(batch))
-            else:
-                values.extend(cast("list[bytes | None]", self._client.mget(batch)))
+            if isinstance(client, RedisCluster):
+                values.extend(client.mget_nonatomic(batch))
+            elif client is not None:
+                values.extend(cast("list[bytes | None]", client.mget(batch)))
         return values
 
     def set(self, key: str, value: bytes, ttl: float | None = None) -> None:
         """Store ``value``; ``ttl`` in seconds (sent as ``PX``, whole ms, at least 1)."""
         if not isinstance(value, bytes):
             raise InvalidInputError(f"store value must be bytes, got {type(value).__name__}")
-        self._client.set(self.redis_key(key), value, px=_ttl_ms(ttl))
+        self._source.get().set(self.redis_key(key), value, px=_ttl_ms(ttl))
 
     def delete(self, keys: Sequence[str]) -> int:
         """UNLINK exactly these keys (never a pattern); returns how many existed."""
@@ -149,25 +155,24 @@ class RedisStore:
     def ping(self) -> bool:
         """Whether Redis answers now (health check; never raises)."""
         try:
-            return bool(self._client.ping())
-        except (RedisError, RedisClusterException, OSError):
+            return bool(self._source.get().ping())
+        except CONNECT_ERRORS:
             return False
 
     def close(self) -> None:
         """Close the client if this store built it from a URL."""
-        if self._owns_client:
-            self._client.close()
+        self._source.close()
 
     def __repr__(self) -> str:
         return f"RedisStore(prefix={self.prefix!r}, cluster={self.cluster})"
 
     def _unlink(self, names: Sequence[str | bytes]) -> int:
         # RedisCluster.unlink splits the names by slot and pipelines one UNLINK per slot.
-        return int(self._client.unlink(*names)) if names else 0
+        return int(self._source.get().unlink(*names)) if names else 0
 
     def _scan(self) -> Iterator[bytes]:
         """Redis keys under the prefix, from every primary (SCAN MATCH with the prefix escaped)."""
-        for node in _primaries(self._client):
+        for node in _primaries(self._source.get()):
             for name in node.scan_iter(match=self._match, count=_SCAN_COUNT):
                 if isinstance(name, bytes) and name.startswith(self._raw_prefix):
                     yield name
@@ -182,59 +187,103 @@ class RedisStore:
         return rest[1 : end - 1] + rest[end:]
 
 
-def client_from(
-    client_or_url: redis.Redis | RedisCluster | str,
-    *,
-    socket_timeout: float,
-    pool_size: int,
-    cluster: bool | None,
-) -> tuple[RedisClient, bool]:
-    """The client to use and whether it was built here (then its owner closes it)."""
-    if isinstance(client_or_url, str):
-        client = connect(
-            client_or_url, socket_timeout=socket_timeout, pool_size=pool_size, cluster=cluster
-        )
-        return client, True
-    if isinstance(client_or_url, (redis.Redis, RedisCluster)):
-        if cluster is not None and cluster != isinstance(client_or_url, RedisCluster):
-            raise ConfigError("cluster", f"cluster={cluster} contradicts the client passed")
-        return client_or_url, False
-    raise ConfigError(
-        "client_or_url",
-        f"expected a redis.Redis, RedisCluster or URL str, got {type(client_or_url).__name__}",
-    )
+class ClientSource:
+    """The redis-py client of a store or broadcaster, built on first use if need be.
 
-
-def connect(
-    url: str, *, socket_timeout: float, pool_size: int, cluster: bool | None
-) -> RedisClient:
-    """A fail-fast client for ``url``; ``redis+cluster://`` or ``cluster=True`` gives RedisCluster.
-
-    Standalone clients use a blocking pool of ``pool_size`` connections: a caller waits at most
-    ``socket_timeout`` for a free one, then gets a ``redis.ConnectionError`` (a miss).
+    A ``RedisCluster`` connects in its constructor; when the cluster is down at start-up the
+    client is built later, at the first call that finds it missing (that call raises the redis
+    error meanwhile), so a cache can start degraded and recover. Bad configuration is still
+    rejected here, at once, with a :class:`ConfigError`.
     """
-    _check_number("socket_timeout", socket_timeout)
-    if isinstance(pool_size, bool) or not isinstance(pool_size, int) or pool_size < 1:
-        raise ConfigError("pool_size", f"must be an int >= 1, got {pool_size!r}")
-    scheme, sep, rest = url.partition("://")
-    if scheme.endswith("+cluster"):
-        if cluster is False:
-            raise ConfigError("cluster", "cluster=False contradicts a redis+cluster:// URL")
-        url, cluster = scheme.removesuffix("+cluster") + sep + rest, True
+
+    def __init__(
+        self,
+        client_or_url: redis.Redis | RedisCluster | str,
+        *,
+        socket_timeout: float,
+        pool_size: int,
+        cluster: bool | None,
+    ) -> None:
+        self._lock = threading.Lock()
+        self._client: RedisClient | None = None
+        self._closed = False
+        self._url = ""
+        self._options = (socket_timeout, pool_size)
+        if isinstance(client_or_url, str):
+            self._url, self.cluster = _check_url(client_or_url, cluster)
+            _check_number("socket_timeout", socket_timeout)
+            if isinstance(pool_size, bool) or not isinstance(pool_size, int) or pool_size < 1:
+                raise ConfigError("pool_size", f"must be an int >= 1, got {pool_size!r}")
+            self.owned = True
+            with contextlib.suppress(*CONNECT_ERRORS):
+                self.get()
+            return
+        if not isinstance(client_or_url, (redis.Redis, RedisCluster)):
+            kind = type(client_or_url).__name__
+            raise ConfigError("client_or_url", f"expected a Redis, RedisCluster or URL, got {kind}")
+        self.cluster, self.owned = isinstance(client_or_url, RedisCluster), False
+        if cluster is not None and cluster != self.cluster:
+            raise ConfigError("cluster", f"cluster={cluster} contradicts the client passed")
+        if client_or_url.get_connection_kwargs().get("decode_responses"):
+            raise ConfigError("client_or_url", "the redis client must not decode responses")
+        self._client = client_or_url
+
+    def get(self) -> RedisClient:
+        """The client; builds it now if it could not be built before (redis errors propagate)."""
+        client = self._client
+        if client is None or self._closed:  # two attribute reads on the hot path
+            with self._lock:
+                if self._closed:
+                    raise redis.ConnectionError("this genaicache Redis client was closed")
+                if self._client is None:
+                    self._client = connect(self._url, *self._options, cluster=self.cluster)
+                client = self._client
+        return client
+
+    def close(self) -> None:
+        """Close the client if it was built here; a client passed in belongs to its owner."""
+        with self._lock:
+            client, self._closed = self._client, True
+        if self.owned and client is not None:
+            client.close()
+
+
+def connect(url: str, socket_timeout: float, pool_size: int, *, cluster: bool) -> RedisClient:
+    """A fail-fast client for a plain ``redis://``/``rediss://``/``unix://`` URL.
+
+    Standalone: a blocking pool of ``pool_size`` connections; a caller waits at most
+    ``socket_timeout`` for a free one, then gets a ``redis.ConnectionError`` (a miss).
+    Cluster: ``pool_size`` connections per node. One retry, no back-off.
+    """
     timeouts: dict[str, Any] = {
         "socket_timeout": socket_timeout,
         "socket_connect_timeout": socket_timeout,
         "retry": Retry(NoBackoff(), RETRIES),
     }
+    if cluster:
+        return RedisCluster.from_url(url, max_connections=pool_size, **timeouts)
+    pool = redis.BlockingConnectionPool.from_url(
+        url, max_connections=pool_size, timeout=socket_timeout, **timeouts
+    )
+    return redis.Redis(connection_pool=pool)
+
+
+def _check_url(url: str, cluster: bool | None) -> tuple[str, bool]:
+    """``url`` with ``+cluster`` removed from its scheme, and whether it names a cluster."""
+    scheme, sep, rest = url.partition("://")
+    if scheme.endswith("+cluster"):
+        if cluster is False:
+            raise ConfigError("cluster", "cluster=False contradicts a redis+cluster:// URL")
+        url, cluster = scheme.removesuffix("+cluster") + sep + rest, True
     try:
-        if cluster:
-            return RedisCluster.from_url(url, max_connections=pool_size, **timeouts)
-        pool = redis.BlockingConnectionPool.from_url(
-            url, max_connections=pool_size, timeout=socket_timeout, **timeouts
-        )
+        options: dict[str, Any] = parse_url(url)  # type: ignore[no-untyped-call]
     except ValueError as exc:
         raise ConfigError("url", f"invalid Redis URL: {exc}") from exc
-    return redis.Redis(connection_pool=pool)
+    if options.get("decode_responses"):
+        raise ConfigError("url", "decode_responses must stay off (values are bytes)")
+    if cluster and (options.get("db", 0) != 0 or "path" in options):
+        raise ConfigError("url", "a Redis Cluster URL needs a TCP host and db 0")
+    return url, bool(cluster)
 
 
 def _primaries(client: RedisClient) -> list[redis.Redis]:
@@ -263,3 +312,12 @@ def _ttl_ms(ttl: float | None) -> int | None:
     if isinstance(ttl, bool) or not isinstance(ttl, (int, float)) or not ttl > 0:
         raise InvalidInputError(f"ttl must be a number > 0 seconds or None, got {ttl!r}")
     return None if math.isinf(ttl) else max(1, round(ttl * 1000))
+
+
+def __getattr__(name: str) -> Any:
+    """``RedisBroadcaster`` lives in :mod:`genaicache.stores.pubsub`; re-exported lazily here."""
+    if name == "RedisBroadcaster":
+        from genaicache.stores.pubsub import RedisBroadcaster
+
+        return RedisBroadcaster
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

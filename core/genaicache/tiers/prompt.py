@@ -57,7 +57,9 @@ class PromptTier:
         self.default_ttl = default_ttl
         self.clock = clock
 
-    def lookup(self, key: CacheKey, decode: Decode = _identity) -> Hit | None:
+    def lookup(
+        self, key: CacheKey, decode: Decode = _identity, *, semantic: bool = True
+    ) -> Hit | None:
         """The cached value for ``key``: exact first, then a verified semantic neighbour."""
         t0 = time.perf_counter()
         found = self.levels.get(key.exact)
@@ -67,7 +69,7 @@ class PromptTier:
             return hit
         if found is not None:
             self.metrics.refused(self.name, "stale")
-        if self.semantic is not None:
+        if semantic and self.semantic is not None:
             soft = self.semantic.find(key, self.levels, self.clock())
             if soft is not None:
                 hit = self._hit(soft.found, "semantic", soft.match.similarity, soft.match.text,
@@ -136,7 +138,7 @@ class PromptTier:
 
     def delete(self, keys: Sequence[str], *, local_only: bool = False) -> int:
         n = self.levels.delete(keys, local_only=local_only)
-        if self.semantic is not None and not local_only:
+        if self.semantic is not None:
             self.semantic.remove(list(keys))
         return n
 

@@ -8,6 +8,7 @@ the partition inside Chroma (``where={"partition": ...}``), never after the sear
 from __future__ import annotations
 
 import contextlib
+import logging
 import re
 import threading
 from collections.abc import Sequence
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from chromadb.api.collection_configuration import CreateCollectionConfiguration
     from chromadb.api.models.Collection import Collection
 
+_log = logging.getLogger(__name__)
 _COLLECTION_NAME = re.compile(r"^[a-zA-Z0-9][a-zA-Z0-9._-]{1,510}[a-zA-Z0-9]$")
 _SPACE: Final = "cosine"
 
@@ -81,13 +83,44 @@ class ChromaIndex:
             )
         if client is not None and (path is not None or host is not None):
             raise ConfigError("client", "give a client or a path/host, not both")
+        if path is not None and host is not None:
+            raise ConfigError("path", "give either a Chroma path or a Chroma host, not both")
         self._owns_client = client is None
-        self.client: ClientAPI = client if client is not None else make_client(path, host, port)
         self.collection_name = collection
         self._lock = threading.Lock()
         self._closed = False
         self._dim: int | None = None
-        self._collection = self._open_collection()
+        self.fallback_reason: str | None = None  # why a broken ``path`` fell back to memory
+        self.client: ClientAPI
+        if client is not None:
+            self.client = client
+            self._collection = self._open_collection()
+        else:
+            self._open_owned(path, host, port)
+
+    def _open_owned(self, path: str | None, host: str | None, port: int) -> None:
+        """Open our own client; an unreadable ``path`` falls back to memory with a warning.
+
+        The broken files are left untouched (never deleted), so nothing written is lost.
+        """
+        if path is None:
+            self.client = make_client(None, host, port)
+            self._collection = self._open_collection()
+            return
+        chromadb = _chromadb()
+        try:
+            self.client = make_client(path, None, port)
+            self._collection = self._open_collection()
+        except chromadb.errors.ChromaError as exc:
+            broken = getattr(self, "client", None)
+            if broken is not None:
+                with contextlib.suppress(Exception):
+                    broken.close()
+            self.fallback_reason = f"{type(exc).__name__}: {exc}"
+            _log.warning("cannot open Chroma at %s (%s); using an empty in-memory index",
+                         path, self.fallback_reason)
+            self.client = make_client(None, None, port)
+            self._collection = self._open_collection()
 
     def add(self, item_id: str, vector: Vector, partition: str, text: str) -> None:
         """Insert or replace ``item_id`` (a Chroma upsert)."""
@@ -142,6 +175,10 @@ class ChromaIndex:
 
     def save(self) -> None:
         """A no-op: Chroma persists every write itself."""
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
 
     def close(self) -> None:
         """Release the client if this index created it (idempotent)."""
