@@ -55,7 +55,8 @@ def _wait_ready(process: subprocess.Popen[bytes], port: int, log: Path) -> None:
     deadline = time.monotonic() + START_TIMEOUT
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"chroma exited with {process.returncode}: {log.read_text()[-2000:]}")
+            tail = log.read_text()[-2000:]
+            raise RuntimeError(f"chroma exited with {process.returncode}: {tail}")
         if _heartbeat_ok(port):
             return
         time.sleep(0.1)

@@ -4,21 +4,26 @@ parsing or entry decoding with anything but the documented errors."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from typing import Any
 
 import pytest
 import xxhash
-from hypothesis import HealthCheck, example, given, settings
-from hypothesis import strategies as st
-
 from genaicache.entry import Entry, decode_entry, encode_entry
 from genaicache.errors import CorruptEntryError, InvalidInputError
 from genaicache.keys import make_key, stable_hash
 from genaicache.normalize import KeyPolicy, normalize
 from genaicache.params import ModelParams, parse_llm_string
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
-PROPS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# No example database: the suite must not write into the repository.
+PROPS = settings(
+    max_examples=200, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
 HEX32 = re.compile(r"[0-9a-f]{32}")
 
 # Text from every source a prompt can come from: ordinary Unicode, lone surrogates, bytes read
@@ -81,6 +86,8 @@ def test_normalize_returns_text_for_every_policy(text: str, policy: Any) -> None
 def test_standard_normalization_is_idempotent(text: str) -> None:
     once = normalize(text, KeyPolicy.STANDARD)
     assert normalize(once, KeyPolicy.STANDARD) == once
+    params = parse_llm_string("gpt")  # hence a normalized prompt keys like the original
+    assert make_key("p", params, text).exact == make_key("p", params, once).exact
 
 
 @PROPS
@@ -101,18 +108,13 @@ def test_aggressive_normalization_is_idempotent(text: str) -> None:
     assert normalize(once, KeyPolicy.AGGRESSIVE) == once
 
 
-@PROPS
-@given(any_text)
-def test_a_normalized_prompt_keys_like_the_original(text: str) -> None:
-    params = parse_llm_string("gpt")
-    assert make_key("p", params, text).exact == make_key("p", params, normalize(text)).exact
-
-
 # --- llm_string --------------------------------------------------------------------------------
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | any_text,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 param_dicts = st.dictionaries(
@@ -126,9 +128,11 @@ def _llm_strings() -> st.SearchStrategy[str]:
     """Arbitrary text plus the two LangChain forms filled with arbitrary parameters."""
     repr_form = param_dicts.map(lambda d: str(sorted(d.items())))
     chat_form = st.tuples(param_dicts, param_dicts).map(
-        lambda t: json.dumps({"lc": 1, "type": "constructor", "id": ["x", "Chat"], "kwargs": t[0]})
-        + "---"
-        + str(sorted(t[1].items()))
+        lambda t: (
+            json.dumps({"lc": 1, "type": "constructor", "id": ["x", "Chat"], "kwargs": t[0]})
+            + "---"
+            + str(sorted(t[1].items()))
+        )
     )
     return st.one_of(any_text, repr_form, chat_form)
 
@@ -143,6 +147,10 @@ def _parse_uncached(s: str) -> ModelParams:
 @example("[" * 5000)
 @example("{" + '"a":' * 3 + "1}")
 @example("{'a': {1, 'b'}, 'c': 1j}")
+@example("{1: {(1, 2): 3}}")
+@example("[('model', 'x'), ('x', {(1, 2): 3})]")
+@example("[('model', 'x'), ('x', {1: 2, 'a': 3})]")
+@example("{'model': 'x', 'stop': {None: 1, 2: 3}}")
 @example("1" * 5000)
 @example("\x00")
 @example("---")
@@ -162,25 +170,34 @@ def test_parse_llm_string_rejects_hashable_non_strings(bad: object) -> None:
         parse_llm_string(bad)  # type: ignore[arg-type]
 
 
-# Known bugs, reported (params.py is not ours): _canon's json.dumps(sort_keys=True) raises
-# TypeError on dict keys that are tuples or of mixed types; lru_cache hashes the argument
-# before the isinstance check, so an unhashable argument raises TypeError.
-@pytest.mark.xfail(strict=True, raises=TypeError, reason="params._canon / lru_cache TypeError")
-@pytest.mark.parametrize(
-    "bad",
-    [
-        "{1: {(1, 2): 3}}",
-        "[('model', 'x'), ('x', {(1, 2): 3})]",
-        "[('model', 'x'), ('x', {1: 2, 'a': 3})]",
-        "{'model': 'x', 'stop': {None: 1, 2: 3}}",
-        ["not", "a", "str"],
-    ],
-)
-def test_parse_llm_string_odd_literals_known_bug(bad: object) -> None:
-    try:
+# Known bug, reported (params.py is not ours): lru_cache hashes the argument before the
+# isinstance check, so an unhashable argument raises TypeError instead of InvalidInputError.
+@pytest.mark.xfail(strict=True, raises=TypeError, reason="params: lru_cache before type check")
+@pytest.mark.parametrize("bad", [["not", "a", "str"], {"model": "x"}])
+def test_parse_llm_string_rejects_unhashable_non_strings_known_bug(bad: object) -> None:
+    with pytest.raises(InvalidInputError):
         parse_llm_string(bad)  # type: ignore[arg-type]
-    except InvalidInputError:
-        pass
+
+
+# Known bug, reported: a set-valued parameter is canonicalised with repr(), whose order depends
+# on the per-process hash seed, so two processes build different keys for the same model.
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="params: set repr is salted")
+def test_set_parameters_canonicalise_the_same_in_every_process_known_bug() -> None:
+    code = (
+        "from genaicache.params import parse_llm_string as p;"
+        "print(p(\"[('model', 'x'), ('stop', {'alpha', 'beta', 'gamma', 'delta'})]\").canonical)"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in (1, 2, 3)
+    }
+    assert len(outputs) == 1, outputs
 
 
 # --- entries -----------------------------------------------------------------------------------
@@ -234,7 +251,9 @@ def _decode_is_safe(data: bytes | str, secret: bytes | None = None) -> Entry | N
 @example(b"[" * 100_000, None)
 @example(b'{"v":1,"body":{},"sum":"x"}', b"k")
 @example(b'{"v":1,"body":{"key":"k"},"sum":"x"}', None)
-def test_decode_of_arbitrary_bytes_is_an_entry_or_corrupt(data: bytes, secret: bytes | None) -> None:
+def test_decode_of_arbitrary_bytes_is_an_entry_or_corrupt(
+    data: bytes, secret: bytes | None
+) -> None:
     _decode_is_safe(data, secret)
 
 
@@ -250,8 +269,12 @@ def _record_with_valid_checksum(body: dict[str, Any]) -> bytes:
 
 
 @PROPS
-@given(st.dictionaries(st.sampled_from(["key", "tier", "model", "tags", "doc_ids", "value",
-                                        "hits", "meta"]), json_values))
+@given(
+    st.dictionaries(
+        st.sampled_from(["key", "tier", "model", "tags", "doc_ids", "value", "hits", "meta"]),
+        json_values,
+    )
+)
 def test_decode_of_checksummed_records_with_any_fields_is_an_entry_or_corrupt(
     body: dict[str, Any],
 ) -> None:
@@ -306,7 +329,7 @@ def test_a_rewritten_body_without_the_secret_is_refused(
 # Known bugs in entry.py, reported to the lead.
 @pytest.mark.xfail(strict=True, raises=UnicodeEncodeError, reason="entry: lone surrogate escape")
 def test_decode_of_an_escaped_lone_surrogate_is_corrupt_known_bug() -> None:
-    # Valid JSON: the \\udc80 escape decodes to a lone surrogate, which _body_bytes cannot encode.
+    # Valid JSON: the \udc80 escape decodes to a lone surrogate, which _body_bytes cannot encode.
     with pytest.raises(CorruptEntryError):
         decode_entry(b'{"v":1,"body":{"key":"\\udc80"},"sum":"x"}')
 
