@@ -32,8 +32,8 @@ DEFAULT_LOCK_TTL = 15.0
 
 
 def _check_timeout(value: float, option: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
-        raise ConfigError(option, f"must be a number of seconds > 0, got {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value < 1e9:
+        raise ConfigError(option, f"must be a finite number of seconds > 0, got {value!r}")
     return float(value)
 
 
@@ -140,7 +140,7 @@ class SingleFlight:
         return self._flights.join(key, Flight)
 
     def waiters(self, key: str) -> int:
-        """How many callers are waiting on ``key`` right now."""
+        """How many followers joined the flight of ``key`` in progress (0 when none is)."""
         flight = self._flights.get(key)
         return 0 if flight is None else flight.waiters
 

@@ -156,7 +156,7 @@ def test_a_flight_past_its_deadline_is_replaced_by_a_new_leader() -> None:
     assert not leads and follower is new
 
 
-@pytest.mark.parametrize("bad", [0, -1, "5", True])
+@pytest.mark.parametrize("bad", [0, -1, "5", True, float("inf"), float("nan")])
 def test_bad_timeout_is_a_config_error(bad: object) -> None:
     with pytest.raises(ConfigError):
         SingleFlight(timeout=bad)  # type: ignore[arg-type]
