@@ -171,11 +171,14 @@ def genaicache_rows(args: argparse.Namespace, tmp: Path) -> list[Bench]:
     fill_index(sem, args.index_size)
     expect_level(sem, PARAPHRASE, "l3", "semantic")
     expect_level(sem, UNRELATED, "miss", "")
-    emb = sem.cache.semantic.embedder if sem.cache.semantic is not None else None
+    matcher = sem.cache.semantic
+    emb = matcher.embedder if matcher is not None else None
+    verifier = type(matcher.verifier).__name__ if matcher and matcher.verifier else "NONE"
     rows += [
         Bench("l3_soft", "genaicache L3 soft hit (paraphrase, verification on)",
               lambda: sem.lookup(PARAPHRASE, LLM), args.n_slow, prepare=clear_memo(sem),
-              note=f"embeds the query (memo cleared), FAISS over {args.index_size + 1} entries"),
+              note=f"embeds the query (memo cleared), FAISS over {args.index_size + 1} "
+                   f"entries, verifier: {verifier}"),
         Bench("miss", "genaicache miss (semantic on)", lambda: sem.lookup(UNRELATED, LLM),
               args.n_slow, prepare=clear_memo(sem), note="L1 miss + embed + FAISS search"),
     ]
@@ -221,9 +224,8 @@ def reference_rows(args: argparse.Namespace, tmp: Path) -> list[Bench]:
         rows.append(Bench("raw_get", "raw redis-py GET (600-byte value)",
                           lambda: client.get(raw_key), n // 4, batch=10,
                           note="one round trip, no decoding"))
-    from sentence_transformers import SentenceTransformer
-
     from genaicache.embedders.sentence_transformer import default_model_path
+    from sentence_transformers import SentenceTransformer
 
     model = SentenceTransformer(default_model_path(), device="cpu", backend="torch")
     rows.append(Bench("torch_embed", "sentence-transformers embedding, one query (torch)",
@@ -260,7 +262,9 @@ def measure(rows: list[Bench], rounds: int, console: Console) -> None:
 
 
 def fmt(seconds: float) -> str:
-    return f"{seconds * 1e3:.2f} ms" if seconds >= 1e-3 else f"{seconds * 1e6:.1f} µs"
+    if seconds >= 1e-3:
+        return f"{seconds * 1e3:.2f} ms"
+    return f"{seconds * 1e6:.1f} µs" if seconds >= 1e-6 else f"{seconds * 1e9:.0f} ns"
 
 
 def ratios(rows: dict[str, Bench]) -> list[tuple[str, str, str, str]]:

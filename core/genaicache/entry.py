@@ -64,7 +64,8 @@ _FIELDS = {f.name for f in fields(Entry)}
 
 
 def _body_bytes(body: dict[str, Any]) -> bytes:
-    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    # ASCII escapes keep lone surrogates (from surrogateescape'd input) encodable.
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 
 def encode_entry(entry: Entry, secret: bytes | None = None) -> bytes:
@@ -74,7 +75,7 @@ def encode_entry(entry: Entry, secret: bytes | None = None) -> bytes:
     record: dict[str, Any] = {"v": ENTRY_VERSION, "body": body, "sum": xxhash.xxh64_hexdigest(raw)}
     if secret:
         record["sig"] = hmac.new(secret, raw, hashlib.sha256).hexdigest()
-    return json.dumps(record, separators=(",", ":"), ensure_ascii=False).encode()
+    return json.dumps(record, separators=(",", ":"), ensure_ascii=True).encode()
 
 
 def decode_entry(data: bytes | str, secret: bytes | None = None) -> Entry:
@@ -100,12 +101,36 @@ def decode_entry(data: bytes | str, secret: bytes | None = None) -> Entry:
         want = hmac.new(secret, raw, hashlib.sha256).hexdigest()
         if not isinstance(sig, str) or not hmac.compare_digest(sig, want):
             raise CorruptEntryError("HMAC signature missing or wrong")
+    _check_field_types(body)
+    body["tags"] = tuple(body.get("tags", ()))
+    body["doc_ids"] = tuple(body.get("doc_ids", ()))
     try:
-        body["tags"] = tuple(body.get("tags", ()))
-        body["doc_ids"] = tuple(body.get("doc_ids", ()))
-        entry = Entry(**body)
+        return Entry(**body)
     except TypeError as exc:
         raise CorruptEntryError(f"bad record fields: {exc}") from None
-    if not isinstance(entry.key, str) or not isinstance(entry.model, str):
-        raise CorruptEntryError("bad record fields: key/model")
-    return entry
+
+
+_NUM = (int, float)
+_TYPES: dict[str, tuple[type, ...]] = {
+    "key": (str,), "tier": (str,), "model": (str,), "scope": (str,), "partition": (str,),
+    "prompt": (str,), "created_at": _NUM, "expires_at": (*_NUM, type(None)),
+    "tags": (list,), "doc_ids": (list,), "tokens": (int,), "confidence": (*_NUM, type(None)),
+    "feedback": _NUM, "uncertainty": (*_NUM, type(None)), "hits": (int,), "stale": (bool,),
+    "stale_reason": (str,), "threshold": (*_NUM, type(None)), "meta": (dict,),
+}
+
+
+def _check_field_types(body: dict[str, Any]) -> None:
+    """A record with a correct checksum can still be forged without a secret: check types."""
+    for name, types in _TYPES.items():
+        if name in body and (
+            not isinstance(body[name], types)
+            or (isinstance(body[name], bool) and bool not in types)
+        ):
+            raise CorruptEntryError(f"bad record field {name!r}")
+    for name in ("tags", "doc_ids"):
+        if not all(isinstance(v, str) for v in body.get(name, ())):
+            raise CorruptEntryError(f"bad record field {name!r}")
+    for name in ("key", "tier", "model"):
+        if name not in body:
+            raise CorruptEntryError(f"record lacks {name!r}")

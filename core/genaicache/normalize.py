@@ -12,7 +12,7 @@ import unicodedata
 from enum import Enum
 from functools import lru_cache
 
-NORMALIZATION_VERSION = 1
+NORMALIZATION_VERSION = 2
 
 _WS = re.compile(r"\s+")
 # Runs of punctuation with no meaning for the answer: spaces before punctuation, repeated
@@ -46,7 +46,8 @@ def _whitespace(text: str) -> str:
 
 
 def _standard(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold()
+    # NFKC again after case folding: casefold can leave combining marks out of canonical order.
+    text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
     text = _whitespace(text)
     text = _SPACE_BEFORE_PUNCT.sub(r"\1", text)
     text = _REPEATED_PUNCT.sub(r"\1", text)
@@ -55,7 +56,8 @@ def _standard(text: str) -> str:
 
 
 def _aggressive(text: str) -> str:
-    return _whitespace(_AGGRESSIVE_DROP.sub(" ", _standard(text)))
+    # The standard rules run again after the drop, which can expose trailing punctuation.
+    return _standard(_AGGRESSIVE_DROP.sub(" ", _standard(text)))
 
 
 _RULES = {

@@ -71,11 +71,15 @@ def _parse(llm_string: str) -> dict[str, Any]:
 
 
 def _jsonable(value: Any) -> Any:
-    """Plain JSON types all the way down (non-string dict keys become their repr)."""
+    """Plain JSON types all the way down, independent of the process's hash seed: sets are
+    sorted, and non-string dict keys become a typed repr (``1`` and ``"1"`` stay distinct)."""
     if isinstance(value, dict):
-        return {k if isinstance(k, str) else repr(k): _jsonable(v) for k, v in value.items()}
+        return {k if isinstance(k, str) else f"<{type(k).__name__}>{k!r}": _jsonable(v)
+                for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_jsonable(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((_jsonable(v) for v in value), key=repr)
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     return repr(value)
@@ -85,7 +89,6 @@ def _canon(value: Any) -> str:
     return json.dumps(_jsonable(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-@lru_cache(maxsize=1024)
 def parse_llm_string(llm_string: str) -> ModelParams:
     """Canonical :class:`ModelParams` of a LangChain ``llm_string``.
 
@@ -94,6 +97,11 @@ def parse_llm_string(llm_string: str) -> ModelParams:
     """
     if not isinstance(llm_string, str):
         raise InvalidInputError(f"llm_string must be a str, not {type(llm_string).__name__}")
+    return _parse_cached(llm_string)
+
+
+@lru_cache(maxsize=1024)
+def _parse_cached(llm_string: str) -> ModelParams:
     params = _parse(llm_string)
     if not params:
         return ModelParams(model=llm_string, canonical="{}")

@@ -218,3 +218,15 @@ def test_quantized_model_is_an_option_close_to_the_original(
 def test_fresh_embedders_agree_with_the_session_embedder(embedder: Any) -> None:
     again = SentenceTransformerEmbedder(memo_size=0)
     np.testing.assert_allclose(again.embed(TEXTS[:3]), embedder.embed(TEXTS[:3]), atol=1e-6)
+
+
+def test_an_unwritable_cache_folder_still_gives_onnx_embeddings(
+    tmp_path: Path, embedder: SentenceTransformerEmbedder, caplog: pytest.LogCaptureFixture
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    emb = SentenceTransformerEmbedder(cache_dir=str(blocker / "onnx"), memo_size=0)
+    vectors = emb.embed(["works without a writable cache"])
+    assert "exporting in memory" in caplog.text
+    np.testing.assert_allclose(vectors, embedder.embed(["works without a writable cache"]),
+                               atol=1e-6)

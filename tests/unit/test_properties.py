@@ -16,7 +16,7 @@ from genaicache.entry import Entry, decode_entry, encode_entry
 from genaicache.errors import CorruptEntryError, InvalidInputError
 from genaicache.keys import make_key, stable_hash
 from genaicache.normalize import KeyPolicy, normalize
-from genaicache.params import ModelParams, parse_llm_string
+from genaicache.params import ModelParams, _parse_cached, parse_llm_string
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -75,10 +75,9 @@ def test_normalize_returns_text_for_every_policy(text: str, policy: Any) -> None
     assert isinstance(normalize(text, policy), str)
 
 
-# Known bug, reported to the lead (normalize.py is not ours): casefold after NFKC can leave
+# Regression: casefold after NFKC can leave
 # combining marks out of canonical order, so a second pass reorders them.
 # "\u0130\u0316" -> "i\u0307\u0316" -> "i\u0316\u0307". NFKC(casefold(NFKC(x))) fixes it.
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="normalize STANDARD not idempotent")
 @PROPS
 @given(any_text)
 @example("a . .")
@@ -97,9 +96,8 @@ def test_raw_and_whitespace_policies_are_idempotent(text: str, policy: KeyPolicy
     assert normalize(once, policy) == once
 
 
-# Known bug, reported: dropping ":" exposes a trailing "." that only a second pass strips.
+# Regression: dropping ":" exposes a trailing "." that only a second pass strips.
 # "0.:" -> "0." -> "0". Running the standard rules again after the drop fixes it.
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="AGGRESSIVE not idempotent")
 @PROPS
 @given(any_text)
 @example("0.:")
@@ -138,7 +136,7 @@ def _llm_strings() -> st.SearchStrategy[str]:
 
 
 def _parse_uncached(s: str) -> ModelParams:
-    return parse_llm_string.__wrapped__(s)  # type: ignore[attr-defined,no-any-return]
+    return _parse_cached(s)
 
 
 @PROPS
@@ -170,19 +168,17 @@ def test_parse_llm_string_rejects_hashable_non_strings(bad: object) -> None:
         parse_llm_string(bad)  # type: ignore[arg-type]
 
 
-# Known bug, reported (params.py is not ours): lru_cache hashes the argument before the
+# Regression: lru_cache hashes the argument before the
 # isinstance check, so an unhashable argument raises TypeError instead of InvalidInputError.
-@pytest.mark.xfail(strict=True, raises=TypeError, reason="params: lru_cache before type check")
 @pytest.mark.parametrize("bad", [["not", "a", "str"], {"model": "x"}])
-def test_parse_llm_string_rejects_unhashable_non_strings_known_bug(bad: object) -> None:
+def test_parse_llm_string_rejects_unhashable_non_strings(bad: object) -> None:
     with pytest.raises(InvalidInputError):
         parse_llm_string(bad)  # type: ignore[arg-type]
 
 
-# Known bug, reported: a set-valued parameter is canonicalised with repr(), whose order depends
+# Regression: a set-valued parameter is canonicalised with repr(), whose order depends
 # on the per-process hash seed, so two processes build different keys for the same model.
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="params: set repr is salted")
-def test_set_parameters_canonicalise_the_same_in_every_process_known_bug() -> None:
+def test_set_parameters_canonicalise_the_same_in_every_process() -> None:
     code = (
         "from genaicache.params import parse_llm_string as p;"
         "print(p(\"[('model', 'x'), ('stop', {'alpha', 'beta', 'gamma', 'delta'})]\").canonical)"
@@ -326,23 +322,20 @@ def test_a_rewritten_body_without_the_secret_is_refused(
         decode_entry(json.dumps(record).encode(), secret)
 
 
-# Known bugs in entry.py, reported to the lead.
-@pytest.mark.xfail(strict=True, raises=UnicodeEncodeError, reason="entry: lone surrogate escape")
-def test_decode_of_an_escaped_lone_surrogate_is_corrupt_known_bug() -> None:
+# Regressions in entry encoding and decoding.
+def test_decode_of_an_escaped_lone_surrogate_is_corrupt() -> None:
     # Valid JSON: the \udc80 escape decodes to a lone surrogate, which _body_bytes cannot encode.
     with pytest.raises(CorruptEntryError):
         decode_entry(b'{"v":1,"body":{"key":"\\udc80"},"sum":"x"}')
 
 
-@pytest.mark.xfail(strict=True, raises=UnicodeEncodeError, reason="entry: lone surrogates")
-def test_entries_with_lone_surrogates_round_trip_known_bug() -> None:
+def test_entries_with_lone_surrogates_round_trip() -> None:
     # make_key accepts such prompts (it hashes with surrogatepass); encode_entry does not.
     entry = Entry(key="k", tier="prompt", value="v", model="m", prompt="bad \udc80 bytes")
     assert decode_entry(encode_entry(entry)) == entry
 
 
-@pytest.mark.xfail(strict=True, reason="entry: decode_entry does not check field types")
-def test_a_checksummed_record_with_wrong_field_types_is_corrupt_known_bug() -> None:
+def test_a_checksummed_record_with_wrong_field_types_is_corrupt() -> None:
     # Anyone who can write to a shared Redis without a secret can produce this record;
     # today it decodes, and Entry.expired() then raises TypeError in the tier.
     body = {"key": "k", "tier": "prompt", "value": 1, "model": "m", "expires_at": "soon"}

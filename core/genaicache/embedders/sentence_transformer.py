@@ -299,7 +299,17 @@ class SentenceTransformerEmbedder:
         if self.backend == "torch":
             model = SentenceTransformer(self.model_path, device=self.device)
             return model
-        export_dir = ensure_onnx_export(self.model_path, self.onnx_dir, self.device)
+        try:
+            export_dir = ensure_onnx_export(self.model_path, self.onnx_dir, self.device)
+        except OSError as exc:
+            if self.quantized:
+                raise
+            _log.warning("cannot keep the ONNX export in %s (%s); exporting in memory for "
+                         "this process only", self.onnx_dir, exc)
+            with warnings.catch_warnings(), _quiet("sentence_transformers.backend"):
+                warnings.simplefilter("ignore")
+                model = SentenceTransformer(self.model_path, backend="onnx", device=self.device)
+            return model
         file_name = ensure_quantized(export_dir, self.device) if self.quantized else _ONNX_FILE
         model = SentenceTransformer(
             str(export_dir), backend="onnx", device=self.device,
