@@ -22,7 +22,9 @@ from genaicache.context import current_options
 from genaicache.embedders.base import Embedder
 from genaicache.entry import Entry
 from genaicache.errors import InvalidInputError
-from genaicache.factory import build_broadcaster, build_embedder, build_l1, build_l2, build_l3
+from genaicache.factory import (
+    build_broadcaster, build_embedder, build_l1, build_l2, build_l3, build_write_filter,
+)
 from genaicache.feedback import apply_feedback
 from genaicache.freshness import UNSET, FreshnessRules, Unset, assess, check_ttl, resolve_ttl
 from genaicache.guard import Guard
@@ -78,7 +80,8 @@ class Cache:
             cooldown=cfg.breaker_cooldown, on_error=self.metrics.error,
         )
         self.levels = KVLevels(l1, l2, metrics=self.metrics, guard=guard,
-                               secret=self._secret, clock=clock)
+                               secret=self._secret, clock=clock,
+                               write_filter=build_write_filter(cfg, l2, guard))
         self.semantic = self._build_semantic(embedder, verifier)
         self.prompt = PromptTier(self.levels, metrics=self.metrics, semantic=self.semantic,
                                  default_ttl=cfg.ttl, clock=clock)

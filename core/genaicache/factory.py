@@ -10,6 +10,7 @@ Optional backends are imported here, lazily, so a missing extra fails with a cle
 from __future__ import annotations
 
 import logging
+import uuid
 import warnings
 from collections.abc import Callable
 
@@ -18,10 +19,12 @@ from genaicache.config import CacheConfig
 from genaicache.embedders.base import Embedder
 from genaicache.errors import BackendUnavailableError, DependencyMissingError
 from genaicache.eviction import POLICIES
+from genaicache.guard import Guard
 from genaicache.metrics import Metrics
 from genaicache.stores.base import Broadcaster, Store
 from genaicache.stores.memory import MemoryStore
 from genaicache.vectors.base import VectorIndex
+from genaicache.write_filter import VersionedStore, WriteFilter
 
 log = logging.getLogger("genaicache")
 
@@ -110,9 +113,13 @@ def build_l3(config: CacheConfig, dim: int) -> VectorIndex | None:
             from genaicache.vectors.chroma_index import ChromaIndex
         except ImportError as exc:
             raise DependencyMissingError("chromadb", "chroma") from exc
+        name = _collection_name(config.redis_prefix)
+        if not config.chroma_path and not config.chroma_host:
+            # In-memory Chroma clients share one database per process: keep caches apart.
+            name = f"{name[:40]}_{uuid.uuid4().hex[:12]}"
         return ChromaIndex(
             path=config.chroma_path, host=config.chroma_host, port=config.chroma_port,
-            collection=_collection_name(config.redis_prefix),
+            collection=name,
         )
     try:
         from genaicache.vectors.faiss_index import FaissIndex
@@ -123,5 +130,13 @@ def build_l3(config: CacheConfig, dim: int) -> VectorIndex | None:
 
 
 def _collection_name(prefix: str) -> str:
-    name = "".join(c if c.isalnum() else "_" for c in prefix).strip("_") or "genaicache"
-    return name[:60] if len(name) >= 3 else f"{name}_cache"
+    """A Chroma collection name (3-63 characters, alphanumeric at both ends) for a prefix."""
+    name = "".join(c if c.isalnum() else "_" for c in prefix)[:60].strip("_") or "genaicache"
+    return name if len(name) >= 3 else f"{name}_cache"
+
+
+def build_write_filter(config: CacheConfig, l2: Store | None, guard: Guard) -> WriteFilter | None:
+    """A never-written filter for L2 stores that can detect foreign writes (SQLite)."""
+    if not config.bloom or not isinstance(l2, VersionedStore):
+        return None
+    return guard.call(WriteFilter, l2, fallback=None)

@@ -18,6 +18,7 @@ from genaicache.guard import Guard
 from genaicache.metrics import Metrics
 from genaicache.stores.base import Store
 from genaicache.stores.memory import MemoryStore, Record
+from genaicache.write_filter import WriteFilter
 
 log = logging.getLogger("genaicache")
 
@@ -43,9 +44,11 @@ class KVLevels:
         guard: Guard | None = None,
         secret: bytes | None = None,
         clock: Clock = system_clock,
+        write_filter: WriteFilter | None = None,
     ) -> None:
         self.l1 = l1
         self.l2 = l2
+        self.filter = write_filter
         self.metrics = metrics
         self.guard = guard or Guard(l2.name if l2 else "none", on_error=metrics.error)
         self.secret = secret
@@ -58,6 +61,11 @@ class KVLevels:
             if rec is not None:
                 return Found(rec.entry, "l1", rec)
         if self.l2 is None:
+            return None
+        if self.filter is not None and not self.guard.call(
+            self.filter.might_contain, key, fallback=True
+        ):
+            self.metrics.skipped("prompt", "l2")
             return None
         raw = self.guard.call(self.l2.get, key, fallback=None)
         if raw is None:
@@ -100,6 +108,8 @@ class KVLevels:
             ttl = entry.ttl_left(self.clock())
             if ttl is not None and ttl <= 0:
                 return
+            if self.filter is not None:
+                self.filter.add(entry.key)  # before the write: never a window of false misses
             self.guard.call(self.l2.set, entry.key, data, ttl, fallback=None)
 
     def delete(self, keys: Sequence[str], *, local_only: bool = False) -> int:
@@ -130,6 +140,8 @@ class KVLevels:
             self.l1.clear()
         if self.l2 is not None:
             self.guard.call(self.l2.clear, fallback=None)
+            if self.filter is not None:
+                self.guard.call(self.filter.sync, fallback=None)
 
     def close(self) -> None:
         if self.l2 is not None:

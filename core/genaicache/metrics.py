@@ -64,6 +64,10 @@ class Metrics:
             "genaicache_spec_hit_depth", "Accepted draft length in speculative decoding",
             buckets=(0, 1, 2, 4, 8, 16, 32, 64, 128), registry=r,
         )
+        self.filtered = Counter(
+            "genaicache_filtered", "Round trips skipped by a never-written filter",
+            ["tier", "level"], registry=r,
+        )
         self.degraded = Gauge(
             "genaicache_degraded", "1 while a backend is unavailable", ["backend"], registry=r
         )
@@ -79,6 +83,11 @@ class Metrics:
         self.lookups.labels(tier, "none", "miss").inc()
         self.latency.labels(tier, "miss").observe(seconds)
         self._count(f"{tier}.miss")
+
+    def skipped(self, tier: str, level: str) -> None:
+        """A level not asked because its filter knows the key was never written there."""
+        self.filtered.labels(tier, level).inc()
+        self._count(f"{tier}.filtered.{level}")
 
     def error(self, backend: str, exc: BaseException | None = None) -> None:
         self.errors.labels(backend).inc()

@@ -19,7 +19,7 @@ from genaicache.guard import Guard
 from genaicache.keys import CacheKey
 from genaicache.levels import Found, KVLevels
 from genaicache.metrics import Metrics
-from genaicache.vectors.base import Vector, VectorIndex, VectorMatch
+from genaicache.vectors.base import PartitionSized, Vector, VectorIndex, VectorMatch
 from genaicache.verify.base import Candidate, Verifier
 
 log = logging.getLogger("genaicache")
@@ -73,7 +73,7 @@ class SemanticMatcher:
     def find(self, key: CacheKey, levels: KVLevels, now: float) -> SoftHit | None:
         """The best verified neighbour of ``key`` in its partition, or ``None``."""
         text = key.semantic_text
-        if not text.strip():
+        if not text.strip() or not self._may_match(key.partition):
             return None
         vec = self.embed(text)
         if vec is None:
@@ -87,6 +87,15 @@ class SemanticMatcher:
             if hit is not None:
                 return hit
         return None
+
+    def _may_match(self, partition: str) -> bool:
+        """False when the index knows the partition is empty: nothing to embed for."""
+        if isinstance(self.index, PartitionSized):
+            size = self.index_guard.call(self.index.partition_size, partition, fallback=1)
+            if size == 0:
+                self.metrics.skipped(self.tier, "l3")
+                return False
+        return True
 
     def _consider(
         self, key: CacheKey, match: VectorMatch, levels: KVLevels, now: float

@@ -123,6 +123,14 @@ class SQLiteStore:
         with self._lock:
             self._conn.execute(self._sql.clear)
 
+    def data_version(self) -> int:
+        """SQLite's ``PRAGMA data_version``: changes when another connection commits.
+
+        Lets a process-local filter know whether someone else wrote since it last looked.
+        """
+        with self._lock:
+            return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+
     def purge_expired(self) -> int:
         """Physically delete expired rows now; returns how many were deleted."""
         with self._lock:

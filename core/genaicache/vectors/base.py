@@ -54,3 +54,14 @@ class VectorIndex(Protocol):
         ...
 
     def close(self) -> None: ...
+
+
+@runtime_checkable
+class PartitionSized(Protocol):
+    """An index that knows, locally and exactly, how many items a partition holds.
+
+    Only process-local indexes (FAISS) implement it: for them an empty partition means no
+    match is possible, so the embedding can be skipped (the L3 "never written" filter).
+    """
+
+    def partition_size(self, partition: str) -> int: ...

@@ -205,6 +205,12 @@ class FaissIndex:
             items = [(self._items[key], score) for key, score in hits]
         return [VectorMatch(item.item_id, score, item.text) for item, score in items]
 
+    def partition_size(self, partition: str) -> int:
+        """Live items in ``partition`` (0: a search there cannot match, skip the embedding)."""
+        with self._lock:
+            part = self._parts.get(partition)
+            return 0 if part is None else len(part)
+
     def remove(self, item_ids: Sequence[str]) -> None:
         """Remove these ids; unknown ids are ignored."""
         if isinstance(item_ids, str):

@@ -1,0 +1,136 @@
+"""The curated lexicons shipped with the package: opposites, entities, phrases, stop words.
+
+Why data files and not code: the lists are long, grow with use, and must be reviewable by people
+who do not read Python. They live in ``genaicache/verify/data/*.json`` and are loaded once.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from genaicache.errors import ConfigError
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+# A word boundary that also respects "c++", "c#", "node.js" and "at&t".
+_LEFT = r"(?<![\w+#&])"
+_RIGHT = r"(?![\w+#&]|\.\w)"
+
+
+def has_cjk(text: str) -> bool:
+    """Whether ``text`` contains a Chinese/Japanese (Han) character."""
+    return _CJK.search(text) is not None
+
+
+def _load(name: str) -> dict[str, Any]:
+    try:
+        raw = resources.files("genaicache.verify").joinpath("data", name).read_text("utf-8")
+        data = json.loads(raw)
+    except (OSError, ValueError) as exc:
+        raise ConfigError("lexicon", f"cannot read {name}: {exc}") from None
+    if not isinstance(data, dict):
+        raise ConfigError("lexicon", f"{name} must hold a JSON object")
+    return data
+
+
+def _entries(block: Any) -> list[str]:
+    """The string items of a lexicon block: a list, or a dict of themed lists."""
+    if isinstance(block, dict):
+        return [item for theme in block.values() for item in theme]
+    return list(block)
+
+
+def _alias_map(items: list[str]) -> dict[str, str]:
+    """``'canonical: a|b'`` items to ``{alias: canonical}`` (the canonical is an alias too)."""
+    out: dict[str, str] = {}
+    for item in items:
+        canonical, _, aliases = item.partition(":")
+        canonical = canonical.strip()
+        for alias in [canonical, *aliases.split("|")]:
+            alias = alias.strip()
+            if alias:
+                out.setdefault(alias, canonical)
+    return out
+
+
+def alternation(terms: list[str], *, bounded: bool) -> re.Pattern[str] | None:
+    """One regex matching any of ``terms``, longest first; ``bounded`` adds word boundaries."""
+    if not terms:
+        return None
+    body = "|".join(re.escape(t) for t in sorted(set(terms), key=len, reverse=True))
+    return re.compile(f"{_LEFT}(?:{body}){_RIGHT}" if bounded else f"(?:{body})")
+
+
+@dataclass(frozen=True)
+class AliasTable:
+    """Maps aliases to canonical names with one regex (word-bounded for Latin aliases)."""
+
+    mapping: dict[str, str]
+    pattern: re.Pattern[str] | None
+
+    @classmethod
+    def build(cls, mapping: dict[str, str]) -> AliasTable:
+        parts = [
+            p.pattern
+            for p in (
+                alternation([a for a in mapping if not has_cjk(a)], bounded=True),
+                alternation([a for a in mapping if has_cjk(a)], bounded=False),
+            )
+            if p is not None
+        ]
+        return cls(mapping, re.compile("|".join(parts)) if parts else None)
+
+    def sub(self, text: str, repl: Callable[[str], str]) -> str:
+        """``text`` with every alias replaced by ``repl(canonical)``, left to right."""
+        if self.pattern is None:
+            return text
+        return self.pattern.sub(lambda m: repl(self.mapping[m.group(0)]), text)
+
+
+@lru_cache(maxsize=1)
+def phrases() -> AliasTable:
+    """Canonical wordings ("turn on" -> "enable", "colour" -> "color")."""
+    data = _load("phrases.json")
+    return AliasTable.build(_alias_map(_entries(data["en"]) + _entries(data["zh"])))
+
+
+@lru_cache(maxsize=1)
+def entities() -> AliasTable:
+    """Known named things ("the u.s." -> "usa", "golang" -> "golang", "北京")."""
+    data = _load("entities.json")
+    return AliasTable.build(_alias_map(_entries(data["en"]) + _entries(data["zh"])))
+
+
+@lru_cache(maxsize=1)
+def opposite_groups() -> tuple[tuple[tuple[str, ...], str], ...]:
+    """Each group of mutually exclusive terms with its language (``"en"`` or ``"zh"``)."""
+    data = _load("antonyms.json")
+    groups: list[tuple[tuple[str, ...], str]] = []
+    for lang in ("en", "zh"):
+        for item in _entries(data[lang]):
+            terms = tuple(t.strip() for t in item.split("|") if t.strip())
+            if len(terms) >= 2:
+                groups.append((terms, lang))
+    return tuple(groups)
+
+
+@lru_cache(maxsize=1)
+def stop_words() -> frozenset[str]:
+    """Function words of every supported language (English words, Chinese characters)."""
+    data = _load("stopwords.json")
+    return frozenset(_entries(data["en"]) + _entries(data["zh"]))
+
+
+def lexicon_sizes() -> dict[str, int]:
+    """How many items each lexicon holds (for docs and sanity tests)."""
+    return {
+        "opposite_groups": len(opposite_groups()),
+        "entity_aliases": len(entities().mapping),
+        "phrases": len(phrases().mapping),
+        "stop_words": len(stop_words()),
+    }

@@ -1,0 +1,124 @@
+"""Shared text analysis for the checks: canonical wording, tokens, light stems, entities.
+
+Every check looks at the same :class:`Analysis` of a text, computed once and memoized, so a
+chain of checks costs one pass over each side. Input is expected normalized
+(:func:`genaicache.normalize.normalize`, standard policy); normalizing again is harmless.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from genaicache.normalize import normalize
+from genaicache.verify.lexicon import entities, phrases, stop_words
+
+MARK = "\x00"  # stands for one known entity inside ``Analysis.canon``
+_CJK_CLASS = "\u3400-\u9fff\uf900-\ufaff"
+_W = rf"(?:(?![{_CJK_CLASS}])\w)"
+_TOKEN = re.compile(
+    rf"{MARK}|[{_CJK_CLASS}]"
+    r"|[$€£¥₹]?\d{1,3}(?:,\d{3})+(?:\.\d+)?[a-z%]*"
+    rf"|[$€£¥₹]?{_W}+(?:[-.'+&:]{_W}+)*[+#%]*"
+)
+_CONTRACTIONS = (
+    (re.compile(r"\bwon't\b"), "will not"),
+    (re.compile(r"\bcan't\b|\bcannot\b|\bcant\b"), "can not"),
+    (re.compile(r"\bshan't\b"), "shall not"),
+    (re.compile(r"\bain't\b"), "is not"),
+    (re.compile(r"n't\b"), " not"),
+    (
+        re.compile(
+            r"\b(do|does|did|is|are|was|were|has|have|had|should|would|could|must|need)nt\b"
+        ),
+        r"\1 not",
+    ),
+    (re.compile(r"\bwont\b"), "will not"),
+    (re.compile(r"'re\b"), " are"),
+    (re.compile(r"'m\b"), " am"),
+    (re.compile(r"'ll\b"), " will"),
+    (re.compile(r"'ve\b"), " have"),
+    (re.compile(r"'d\b"), " would"),
+    (re.compile(r"'s\b|s'(?=\s|$)"), ""),
+)
+_NO_STRIP_S = frozenset(
+    "news series species lens gas yes this has was its his hers ours yours theirs always perhaps "
+    "whereas chaos canvas atlas alias bias pros cons mathematics physics economics politics "
+    "ethics thanks bus plus minus virus bonus status campus focus".split()
+)
+_DOUBLE = re.compile(r"([b-df-hj-km-np-rtv-z])\1$")
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """A text prepared for comparison.
+
+    ``canon`` is the canonical wording with each known entity replaced by :data:`MARK`;
+    ``tokens`` are words, numbers, single Han characters and entity names in order; ``stems``
+    their light stems; ``entities`` the canonical names of the known entities found.
+    """
+
+    text: str
+    canon: str
+    tokens: tuple[str, ...]
+    stems: tuple[str, ...]
+    entities: tuple[str, ...]
+
+    @property
+    def stem_set(self) -> frozenset[str]:
+        return frozenset(self.stems)
+
+    def content_stems(self) -> list[str]:
+        """Stems of the tokens that are not stop words, in order."""
+        stops = stop_words()
+        return [s for t, s in zip(self.tokens, self.stems, strict=True) if t not in stops]
+
+
+def stem(word: str) -> str:
+    """A light English stem: enough to equate enable/enabled/enabling, never a dictionary."""
+    if len(word) <= 2 or not word.isalpha():
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("ied") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and word not in _NO_STRIP_S and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            word = word[: -len(suffix)]
+            word = word[:-1] if _DOUBLE.search(word) else word
+            break
+    return word[:-1] if word.endswith("e") and len(word) >= 3 else word
+
+
+def canonical_wording(text: str) -> str:
+    """``text`` normalized, contractions expanded and phrases put in canonical form."""
+    text = normalize(text).replace("\u2019", "'").replace("\u2018", "'")
+    for pattern, repl in _CONTRACTIONS:
+        text = pattern.sub(repl, text)
+    return phrases().sub(text, lambda canonical: canonical)
+
+
+def _mark_entities(text: str) -> tuple[str, list[str]]:
+    found: list[str] = []
+
+    def repl(canonical: str) -> str:
+        found.append(canonical)
+        return f" {MARK} "
+
+    return entities().sub(text, repl), found
+
+
+@lru_cache(maxsize=8192)
+def analyze(text: str) -> Analysis:
+    """The memoized :class:`Analysis` of ``text``."""
+    canon, found = _mark_entities(canonical_wording(text))
+    names = iter(found)
+    tokens: list[str] = []
+    for raw in _TOKEN.findall(canon):
+        tokens.append(next(names, "") if raw == MARK else raw.strip("'"))
+    stems = tuple(t if t in found else stem(t) for t in tokens)
+    return Analysis(text, canon, tuple(tokens), stems, tuple(found))
+
