@@ -19,6 +19,7 @@ from langchain_core.caches import RETURN_VAL_TYPE, BaseCache
 from langchain_core.outputs import ChatGeneration, Generation
 
 from genaicache.cache import Cache
+from genaicache.coalesce import Flight
 from genaicache.errors import ConfigError, InvalidInputError
 from genaicache.hit import Hit
 from genaicache.keys import CacheKey
@@ -95,9 +96,12 @@ class GenAICache(BaseCache):
         """L1 hits are served on the loop; anything needing I/O or the embedder in a thread."""
         key = self._key(prompt, llm_string)
         hit = self.cache.lookup_local(key, decode_generations)
-        if hit is None:
-            hit = await asyncio.to_thread(self.cache.lookup, key, decode=decode_generations)
-        return self._result(hit)
+        if hit is not None:
+            return self._result(hit)
+        found = await asyncio.to_thread(self.cache.lookup_or_join, key, decode_generations)
+        if isinstance(found, Flight):
+            found = await self.cache.await_flight(key, found, decode_generations)
+        return self._result(found)
 
     async def aupdate(self, prompt: str, llm_string: str, return_val: RETURN_VAL_TYPE) -> None:
         _check_generations(return_val)

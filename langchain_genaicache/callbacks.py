@@ -8,7 +8,9 @@ for exactly that call::
     model.invoke("...", config={"callbacks": [handler], "metadata": {"tenant_id": "acme"}})
 
 Metadata keys ``genaicache_scope``, ``genaicache_ttl`` (seconds, 0 = do not cache) and
-``genaicache_semantic`` (bool) are honoured without any callable.
+``genaicache_semantic`` (bool) are honoured without any callable. With ``coalesce=True`` the
+handler also tells the cache when a model call failed, so callers waiting for that answer stop
+waiting at once.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from langchain_core.callbacks import BaseCallbackHandler
 
 from genaicache.context import CallOptions, pop_options, push_options
 from genaicache.freshness import UNSET
+from genaicache.stampede import abandon_current
 
 ScopeFn = Callable[[Mapping[str, Any]], "str | None"]
 
@@ -74,4 +77,5 @@ class GenAICacheCallbackHandler(BaseCallbackHandler):
         self._end(run_id)
 
     def on_llm_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
+        abandon_current()  # callers waiting for this run's answer go to the LLM themselves
         self._end(run_id)

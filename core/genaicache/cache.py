@@ -7,10 +7,11 @@ below.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import fields as dc_fields
 from typing import Any
 
@@ -23,8 +24,10 @@ from genaicache.embedders.base import Embedder
 from genaicache.entry import Entry
 from genaicache.errors import InvalidInputError
 from genaicache.factory import (
-    build_broadcaster, build_embedder, build_l1, build_l2, build_l3, build_write_filter,
+    build_broadcaster, build_embedder, build_l1, build_l2, build_l3, build_stampede,
+    build_write_filter,
 )
+from genaicache.coalesce import Flight
 from genaicache.feedback import apply_feedback
 from genaicache.freshness import UNSET, FreshnessRules, Unset, assess, check_ttl, resolve_ttl
 from genaicache.guard import Guard
@@ -91,6 +94,7 @@ class Cache:
             metrics=self.metrics, tier="prompt",
             broadcaster=build_broadcaster(cfg, on_reconnect=self._drop_local),
         )
+        self.stampede = build_stampede(cfg, l2)
         self._last_save = time.monotonic()
         self._save_lock = threading.Lock()
 
@@ -180,10 +184,37 @@ class Cache:
     ) -> Hit | None:
         """The cached value for a prompt (or key) and model, or ``None``.
 
-        Never raises for a backend fault: a broken level is a miss.
+        Never raises for a backend fault: a broken level is a miss. With ``coalesce=True`` a
+        miss of a key another caller is computing waits (bounded) for that caller's update.
         """
         key = self._as_key(request, model, scope)
-        return self.prompt.lookup(key, decode, semantic=current_options().semantic is not False)
+        found = self.lookup_or_join(key, decode)
+        if isinstance(found, Flight):
+            return self._after_flight(key, decode, found.wait(self._wait_bound))
+        return found
+
+    def lookup_or_join(self, key: CacheKey, decode: Decode = _identity) -> Hit | Flight | None:
+        """A hit; or, on a miss another caller is computing, the :class:`Flight` to wait for;
+        or ``None`` (the caller computes, then calls :meth:`update`)."""
+        hit = self.prompt.lookup(key, decode, semantic=current_options().semantic is not False)
+        if hit is not None or self.stampede is None:
+            return hit
+        peek: Callable[[], Hit | None] = lambda: self.prompt.lookup(key, decode, semantic=False)
+        result = self.stampede.join(key.exact, peek)
+        return result if isinstance(result, (Flight, Hit)) else None
+
+    async def await_flight(self, key: CacheKey, flight: Flight,
+                           decode: Decode = _identity) -> Hit | None:
+        """Async twin of waiting for a :class:`Flight`, holding no thread while waiting."""
+        ok = await flight.await_done(self._wait_bound)
+        return await asyncio.to_thread(self._after_flight, key, decode, ok)
+
+    @property
+    def _wait_bound(self) -> float:
+        return self.config.coalesce_timeout
+
+    def _after_flight(self, key: CacheKey, decode: Decode, ok: bool) -> Hit | None:
+        return self.prompt.lookup(key, decode, semantic=False) if ok else None
 
     def lookup_local(self, request: CacheKey, decode: Decode = _identity) -> Hit | None:
         """An exact L1 hit only (no I/O, no embedding): the fast path of async lookups."""
@@ -209,13 +240,18 @@ class Cache:
             call_ttl = check_ttl(call_ttl, "ttl")
         rules_ttl = self.freshness.rules_ttl(key.semantic_text or key.text, self.config.ttl)
         ttl_s = resolve_ttl(self.config.ttl, rules_ttl, call_ttl)
-        if ttl_s == 0:
-            return None
-        extra = self._assess(answer, confidence, logprobs)
-        entry = self.prompt.update(
-            key, value, ttl=ttl_s, decoded=decoded, tags=_strs(tags, "tags"),
-            doc_ids=_strs(doc_ids, "doc_ids"), **extra,
-        )
+        entry = None
+        if ttl_s != 0:
+            extra = self._assess(answer, confidence, logprobs)
+            entry = self.prompt.update(
+                key, value, ttl=ttl_s, decoded=decoded, tags=_strs(tags, "tags"),
+                doc_ids=_strs(doc_ids, "doc_ids"), **extra,
+            )
+        if self.stampede is not None:
+            if entry is not None and not entry.stale:
+                self.stampede.filled(key.exact)
+            else:
+                self.stampede.failed(key.exact)
         self._maybe_save()
         return entry
 

@@ -116,6 +116,18 @@ class Flight(_FlightBase):
         self._done.wait(self._remaining(timeout))
         return self.ok
 
+    @property
+    def done(self) -> bool:
+        """Whether the leader has finished (succeeded or failed)."""
+        return self._done.is_set()
+
+    async def await_done(self, timeout: float, poll: float = 0.005) -> bool:
+        """Follower in an event loop: like :meth:`wait`, without holding a thread."""
+        deadline = self._registry.clock() + self._remaining(timeout)
+        while not self.done and self._registry.clock() < deadline:
+            await asyncio.sleep(poll)
+        return self.ok
+
 
 class SingleFlight:
     """Coalesce concurrent computations of the same key between threads.

@@ -15,12 +15,14 @@ import warnings
 from collections.abc import Callable
 
 from genaicache.clock import Clock
+from genaicache.coalesce import DistributedSingleFlight
 from genaicache.config import CacheConfig
 from genaicache.embedders.base import Embedder
 from genaicache.errors import BackendUnavailableError, DependencyMissingError
 from genaicache.eviction import POLICIES
 from genaicache.guard import Guard
 from genaicache.metrics import Metrics
+from genaicache.stampede import Stampede
 from genaicache.stores.base import Broadcaster, Store
 from genaicache.stores.memory import MemoryStore
 from genaicache.vectors.base import VectorIndex
@@ -140,3 +142,17 @@ def build_write_filter(config: CacheConfig, l2: Store | None, guard: Guard) -> W
     if not config.bloom or not isinstance(l2, VersionedStore):
         return None
     return guard.call(WriteFilter, l2, fallback=None)
+
+
+def build_stampede(config: CacheConfig, l2: Store | None) -> Stampede | None:
+    """Stampede protection when ``coalesce=True``; across processes too when L2 is Redis."""
+    if not config.coalesce:
+        return None
+    remote = None
+    client = getattr(l2, "client", None) if config.redis_url else None
+    if client is not None:
+        remote = DistributedSingleFlight(
+            client, f"{config.redis_prefix}coalesce",
+            lock_ttl=min(config.coalesce_timeout, 30.0),
+        )
+    return Stampede(config.coalesce_timeout, remote)

@@ -1,0 +1,247 @@
+"""Numbers, units, bounds and alphanumeric identifiers found in a text.
+
+"A laptop under $1000" and "over $1000", "5 km" and "5 miles", "iPhone 6" and "iPhone 7",
+"h2s" and "h2" embed almost identically; the numbers check compares what is extracted here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+
+from genaicache.verify.text import analyze
+
+_UNITS: dict[str, tuple[str, ...]] = {
+    "usd": ("$", "usd", "dollar", "dollars", "bucks", "美元", "美金"),
+    "eur": ("€", "eur", "euro", "euros", "欧元"),
+    "gbp": ("£", "gbp", "pound sterling", "英镑"),
+    "inr": ("₹", "rs", "inr", "rupee", "rupees"),
+    "cny": ("yuan", "rmb", "cny", "元", "块", "块钱", "人民币"),
+    "jpy": ("yen", "jpy", "日元"),
+    "¥": ("¥",),
+    "km": ("km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "公里", "千米"),
+    "mi": ("mi", "mile", "miles", "英里"),
+    "m": ("m", "meter", "meters", "metre", "metres", "米"),
+    "cm": ("cm", "centimeter", "centimeters", "centimetre", "centimetres", "厘米"),
+    "mm": ("mm", "millimeter", "millimeters", "毫米"),
+    "ft": ("ft", "foot", "feet"),
+    "in": ("inch", "inches"),
+    "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "公斤", "千克"),
+    "g": ("g", "gram", "grams", "gm", "克"),
+    "mg": ("mg", "milligram", "milligrams", "毫克"),
+    "lb": ("lb", "lbs", "pound", "pounds", "磅"),
+    "oz": ("oz", "ounce", "ounces"),
+    "t": ("ton", "tons", "tonne", "tonnes", "吨"),
+    "jin": ("斤",),
+    "s": ("s", "sec", "secs", "second", "seconds", "秒", "秒钟"),
+    "min": ("min", "mins", "minute", "minutes", "分钟"),
+    "h": ("h", "hr", "hrs", "hour", "hours", "小时", "个小时"),
+    "day": ("day", "days", "天"),
+    "week": ("week", "weeks", "wk", "周", "个星期", "星期"),
+    "month": ("month", "months", "个月"),
+    "year": ("year", "years", "yr", "yrs", "年"),
+    "age": ("years old", "year old", "yo", "岁"),
+    "pct": ("%", "percent", "per cent", "percentage", "pc"),
+    "kb": ("kb", "kilobyte", "kilobytes"),
+    "mb": ("mb", "megabyte", "megabytes"),
+    "gb": ("gb", "gig", "gigs", "gigabyte", "gigabytes", "g内存"),
+    "tb": ("tb", "terabyte", "terabytes"),
+    "mbps": ("mbps",),
+    "gbps": ("gbps",),
+    "ghz": ("ghz",),
+    "mhz": ("mhz",),
+    "mp": ("mp", "megapixel", "megapixels"),
+    "mah": ("mah",),
+    "w": ("w", "watt", "watts", "瓦"),
+    "kw": ("kw", "kilowatt", "kilowatts"),
+    "kwh": ("kwh",),
+    "v": ("v", "volt", "volts", "伏"),
+    "mph": ("mph",),
+    "kmh": ("kmh", "kph", "km/h"),
+    "rpm": ("rpm",),
+    "fps": ("fps",),
+    "deg": ("°", "degree", "degrees", "度"),
+    "°c": ("°c", "celsius", "摄氏度"),
+    "°f": ("°f", "fahrenheit", "华氏度"),
+    "kcal": ("cal", "kcal", "calorie", "calories", "卡路里", "大卡"),
+    "l": ("l", "liter", "liters", "litre", "litres", "升"),
+    "ml": ("ml", "milliliter", "milliliters", "毫升"),
+    "gal": ("gallon", "gallons"),
+    "sqft": ("sqft", "sq ft", "square feet", "square foot"),
+    "acre": ("acre", "acres", "亩"),
+    "x": ("x", "times", "倍"),
+    "am": ("am", "a.m", "a.m."),
+    "pm": ("pm", "p.m", "p.m."),
+    "ord": ("st", "nd", "rd", "th"),
+    "pts": ("points", "分"),
+    "pages": ("pages", "页"),
+    "people": ("people", "persons", "人"),
+    "count": ("个", "次", "本", "张", "件", "台", "部", "辆", "家", "所", "门", "种", "条", "位", "只",
+              "瓶", "杯", "碗", "层", "楼", "级"),
+    "oclock": ("o'clock", "oclock", "点", "点钟"),
+}
+_UNIT_OF = {alias: unit for unit, aliases in _UNITS.items() for alias in aliases}
+_CURRENCY = {"$": "usd", "€": "eur", "£": "gbp", "₹": "inr", "¥": "¥"}
+_SCALES = {
+    "k": 10**3, "thousand": 10**3, "hundred": 100, "mn": 10**6, "million": 10**6,
+    "millions": 10**6, "bn": 10**9, "billion": 10**9, "trillion": 10**12, "lakh": 10**5,
+    "lakhs": 10**5, "crore": 10**7, "crores": 10**7, "万": 10**4, "亿": 10**8, "千": 1000,
+    "百": 100,
+}
+
+
+def _alt(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_NUM = re.compile(
+    r"(?<![a-z0-9_.\-])(?P<cur>[$€£¥₹])?\s?"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)+|\d+(?::\d{2})+|\d+)"
+    rf"(?:\s?(?P<scale>{_alt(list(_SCALES))})(?![a-z]))?"
+    rf"(?:\s?(?P<unit>{_alt(list(_UNIT_OF))}))?"
+    r"(?P<plus>\+)?(?![a-z0-9])"
+)
+_LT_BEFORE = re.compile(
+    r"(?:under|below|atmost|within|up to|<=?|≤|lower than|cheaper than|不超过|不到|低于|少于|小于|"
+    r"最多|不高于|不足)\s?$"
+)
+_GT_BEFORE = re.compile(
+    r"(?:over|above|atleast|beyond|exceeding|>=?|≥|超过|高于|多于|大于|至少|不少于|不低于)\s?$"
+)
+_LT_AFTER = re.compile(r"^\s?(?:or less|or fewer|or below|or under|and below|and under|以下|以内|之内|内)")
+_GT_AFTER = re.compile(r"^\s?(?:or more|or above|or over|and above|and up|and over|plus|以上|多|出头)")
+
+_EN_NUMBERS = {
+    w: i for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen".split()
+    )
+}
+_EN_NUMBERS.update(
+    {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+)
+_EN_RUN = re.compile(
+    rf"\b(?:{_alt(list(_EN_NUMBERS))}|hundred)(?:(?:[\s-]|\sand\s)(?:{_alt(list(_EN_NUMBERS))}|hundred)\b)*\b"
+)
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+              "七": 7, "八": 8, "九": 9}
+_ZH_UNITS = "|".join(sorted((a for a in _UNIT_OF if re.search("[\u4e00-\u9fff]", a)), key=len,
+                            reverse=True))
+_ZH_RUN = re.compile(
+    rf"(?<!星期)(?<!礼拜)(?<!周)(?<!第)(?<![零〇一二两三四五六七八九十百千万亿])"
+    rf"([零〇一二两三四五六七八九十百千万亿]+)(?=(?:{_ZH_UNITS}))"
+)
+_ZH_ARTICLE = re.compile("个|次|种|条|位|只|本|张|件|家|所|门|层|级|点")
+
+
+@dataclass(frozen=True, order=True)
+class Quantity:
+    """A number with its unit and bound ("lt" for under/below, "gt" for over/above, "")."""
+
+    value: str
+    unit: str = ""
+    bound: str = ""
+
+    def __str__(self) -> str:
+        bound = {"lt": "under ", "gt": "over "}.get(self.bound, "")
+        return f"{bound}{self.value}{' ' + self.unit if self.unit else ''}"
+
+    def compatible(self, other: Quantity) -> bool:
+        """Same value; units and bounds equal where both sides state one."""
+        return (
+            self.value == other.value
+            and (not self.unit or not other.unit or self.unit == other.unit)
+            and (not self.bound or not other.bound or self.bound == other.bound)
+        )
+
+
+def _canon_value(raw: str, scale: int) -> str:
+    if ":" in raw or raw.count(".") > 1:
+        return raw
+    try:
+        value = Decimal(raw.replace(",", "")) * scale
+    except InvalidOperation:
+        return raw
+    return format(value.normalize(), "f")
+
+
+def _zh_value(run: str) -> int:
+    """Value of a Chinese numeral such as 三千五百 or 两万 or 十五."""
+    total, section, digit = 0, 0, 0
+    for ch in run:
+        if ch in _ZH_DIGITS:
+            digit = _ZH_DIGITS[ch]
+        elif ch in "十百千":
+            section += (digit or 1) * {"十": 10, "百": 100, "千": 1000}[ch]
+            digit = 0
+        else:  # 万 or 亿
+            total += (section + digit) * (10**4 if ch == "万" else 10**8)
+            section, digit = 0, 0
+    return total + section + digit
+
+
+def _en_value(run: str) -> int:
+    total = 0
+    for word in re.split(r"[\s-]+", run):
+        if word == "hundred":
+            total = max(total, 1) * 100
+        elif word in _EN_NUMBERS:
+            total += _EN_NUMBERS[word]
+    return total
+
+
+def spell_out(text: str) -> str:
+    """Number words as digits ("twenty-five" -> "25", "三千" -> "3000"); a lone "one" stays."""
+
+    def en(match: re.Match[str]) -> str:
+        run = match.group(0)
+        return run if run in ("one", "zero") else str(_en_value(run))
+
+    text = _EN_RUN.sub(en, text)
+
+    def zh(match: re.Match[str]) -> str:
+        run, rest = match.group(1), text[match.end():]
+        if run == "一" and _ZH_ARTICLE.match(rest):  # 一个, 一次: an article, not a count
+            return run
+        if run == "十" and rest.startswith("分") and not rest.startswith("分钟"):  # 十分: "very"
+            return run
+        return str(_zh_value(run))
+
+    return _ZH_RUN.sub(zh, text)
+
+
+def _bound(text: str, start: int, end: int, plus: bool) -> str:
+    before, after = text[max(0, start - 16):start], text[end:end + 12]
+    if _LT_BEFORE.search(before) or _LT_AFTER.search(after):
+        return "lt"
+    if plus or _GT_BEFORE.search(before) or _GT_AFTER.search(after):
+        return "gt"
+    return ""
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The quantities and alphanumeric identifiers ("s5", "2fa", "h2s") of a text."""
+
+    quantities: tuple[Quantity, ...]
+    identifiers: frozenset[str]
+
+
+@lru_cache(maxsize=8192)
+def figures(text: str) -> Figures:
+    """Extract :class:`Figures` from (normalized) ``text``."""
+    analysis = analyze(text)
+    canon = spell_out(analysis.canon)
+    found: list[Quantity] = []
+    for m in _NUM.finditer(canon):
+        unit = _CURRENCY.get(m.group("cur") or "", "") or _UNIT_OF.get(m.group("unit") or "", "")
+        scale = _SCALES.get(m.group("scale") or "", 1)
+        value = _canon_value(m.group("num"), scale)
+        found.append(Quantity(value, unit, _bound(canon, m.start(), m.end(), bool(m.group("plus")))))
+    idents = frozenset(
+        t for t in analysis.tokens
+        if re.search(r"\d", t) and re.search(r"[a-z]", t) and not _NUM.fullmatch(t)
+    )
+    return Figures(tuple(sorted(found)), idents)

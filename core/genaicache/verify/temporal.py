@@ -1,0 +1,110 @@
+"""Dates and times named in a text: parts of day, weekdays, months, relative days and periods.
+
+"Is the museum open on Monday" and "... on Friday" score 0.97; "7 am" and "7 pm" 0.96. Years
+and clock times are numbers (see :mod:`genaicache.verify.numbers`); this module covers words.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from genaicache.verify.lexicon import has_cjk
+from genaicache.verify.text import analyze
+
+_CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
+    "part of day": {
+        "am": ("morning", "mornings", "上午", "早上", "早晨", "凌晨", "清晨"),
+        "pm": ("afternoon", "afternoons", "evening", "evenings", "下午", "傍晚",
+               "晚上", "今晚", "明晚", "昨晚"),
+        "night": ("night", "nights", "midnight", "overnight", "夜里", "夜晚", "半夜", "深夜"),
+        "noon": ("noon", "midday", "lunchtime", "中午", "正午"),
+    },
+    "weekday": {
+        "mon": ("monday", "mondays", "星期一", "周一", "礼拜一"),
+        "tue": ("tuesday", "tuesdays", "tues", "星期二", "周二", "礼拜二"),
+        "wed": ("wednesday", "wednesdays", "星期三", "周三", "礼拜三"),
+        "thu": ("thursday", "thursdays", "thur", "thurs", "星期四", "周四", "礼拜四"),
+        "fri": ("friday", "fridays", "星期五", "周五", "礼拜五"),
+        "sat": ("saturday", "saturdays", "星期六", "周六", "礼拜六"),
+        "sun": ("sunday", "sundays", "星期日", "星期天", "周日", "周天", "礼拜日", "礼拜天"),
+        "weekend": ("weekend", "weekends", "周末"),
+        "weekday": ("weekday", "weekdays", "workday", "workdays", "工作日"),
+    },
+    "month": {
+        "jan": ("january", "jan", "一月", "1月"), "feb": ("february", "feb", "二月", "2月"),
+        "mar": ("march", "三月", "3月"), "apr": ("april", "apr", "四月", "4月"),
+        "may": ("五月", "5月"), "jun": ("june", "jun", "六月", "6月"),
+        "jul": ("july", "jul", "七月", "7月"), "aug": ("august", "aug", "八月", "8月"),
+        "sep": ("september", "sep", "sept", "九月", "9月"),
+        "oct": ("october", "oct", "十月", "10月"), "nov": ("november", "nov", "十一月", "11月"),
+        "dec": ("december", "dec", "十二月", "12月"),
+    },
+    "day": {
+        "today": ("today", "todays", "今天", "今日"),
+        "tonight": ("tonight", "tonights"),
+        "tomorrow": ("tomorrow", "tomorrows", "明天", "明日"),
+        "yesterday": ("yesterday", "yesterdays", "昨天", "昨日"),
+        "+2d": ("day after tomorrow", "后天"),
+        "-2d": ("day before yesterday", "前天"),
+    },
+    "period": {
+        "this week": ("this week", "本周", "这周", "这个星期"),
+        "next week": ("next week", "下周", "下个星期", "下星期"),
+        "last week": ("last week", "上周", "上个星期", "上星期"),
+        "this month": ("this month", "本月", "这个月"),
+        "next month": ("next month", "下个月", "下月"),
+        "last month": ("last month", "上个月", "上月"),
+        "this year": ("this year", "今年"),
+        "next year": ("next year", "明年"),
+        "last year": ("last year", "去年"),
+        "this weekend": ("this weekend",),
+        "next weekend": ("next weekend",),
+        "last weekend": ("last weekend",),
+    },
+    "holiday": {
+        "christmas": ("christmas", "xmas", "圣诞节", "圣诞"),
+        "new year": ("new year", "new years", "new year's", "元旦"),
+        "lunar new year": ("chinese new year", "lunar new year", "spring festival", "春节", "过年"),
+        "easter": ("easter",), "thanksgiving": ("thanksgiving", "感恩节"),
+        "halloween": ("halloween", "万圣节"), "valentine": ("valentine", "valentine's day",
+                                                         "valentines day", "情人节"),
+        "diwali": ("diwali", "deepavali"), "holi": ("holi",), "eid": ("eid",),
+        "ramadan": ("ramadan",), "black friday": ("black friday",),
+        "mid-autumn": ("mid-autumn festival", "中秋节", "中秋"), "national day": ("国庆节", "国庆"),
+        "dragon boat": ("dragon boat festival", "端午节", "端午"), "qingming": ("清明节", "清明"),
+    },
+}
+_AMPM = re.compile(r"\d\s?([ap])\.?m\b|(?<![a-z])([ap])\.m\b")
+_MAY = re.compile(r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))")
+
+
+def _compile(values: dict[str, tuple[str, ...]]) -> tuple[re.Pattern[str], dict[str, str]]:
+    lookup = {alias: value for value, aliases in values.items() for alias in aliases}
+    latin = sorted((a for a in lookup if not has_cjk(a)), key=len, reverse=True)
+    cjk = sorted((a for a in lookup if has_cjk(a)), key=len, reverse=True)
+    parts = []
+    if latin:
+        parts.append(r"(?<![\w.])(?:" + "|".join(re.escape(a) for a in latin) + r")(?![\w])")
+    if cjk:
+        parts.append("(?:" + "|".join(re.escape(a) for a in cjk) + ")")
+    return re.compile("|".join(parts)), lookup
+
+
+_COMPILED = {name: _compile(values) for name, values in _CATEGORIES.items()}
+
+
+@lru_cache(maxsize=8192)
+def time_words(text: str) -> dict[str, frozenset[str]]:
+    """For each category present in ``text``, the set of canonical values named."""
+    canon = analyze(text).canon
+    out: dict[str, frozenset[str]] = {}
+    for name, (pattern, lookup) in _COMPILED.items():
+        values = {lookup[m.group(0)] for m in pattern.finditer(canon)}
+        if name == "month" and _MAY.search(canon):
+            values.add("may")
+        if name == "part of day":
+            values.update(f"{a or b}m" for a, b in _AMPM.findall(canon))
+        if values:
+            out[name] = frozenset(values)
+    return out
