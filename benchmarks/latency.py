@@ -300,8 +300,8 @@ def _samples(row: Bench) -> str:
     return f"{len(row.samples)}×{row.batch}" if row.batch > 1 else str(len(row.samples))
 
 
-def markdown(rows: list[Bench], command: str) -> str:
-    lines = [f"Command: `{command}`", "", environment(), "",
+def markdown(rows: list[Bench], command: str, load_before: float) -> str:
+    lines = [f"Command: `{command}`", "", environment(load_before), "",
              "| row | median | p90 | samples | what it measures |", "|---|---:|---:|---:|---|"]
     lines += [f"| {r.label} | {fmt(r.median)} | {fmt(r.p90)} | {_samples(r)} | {r.note} |"
               for r in rows]
@@ -310,7 +310,7 @@ def markdown(rows: list[Bench], command: str) -> str:
     return "\n".join(lines)
 
 
-def environment() -> str:
+def environment(load_before: float) -> str:
     import faiss
     import onnxruntime
     import torch
@@ -318,7 +318,8 @@ def environment() -> str:
     return (f"Machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.system()}; "
             f"Python {platform.python_version()}, torch {torch.__version__}, onnxruntime "
             f"{onnxruntime.__version__}, faiss {faiss.__version__}; measured "
-            f"{time.strftime('%Y-%m-%d')}.")
+            f"{time.strftime('%Y-%m-%d')}; 1-min load average {load_before:.2f} before the "
+            f"run, {os.getloadavg()[0]:.2f} after.")
 
 
 def update_doc(path: Path, text: str) -> None:
@@ -335,6 +336,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--index-size", type=int, default=1000, help="extra entries in L3")
     p.add_argument("--redis-url", default=None)
+    p.add_argument("--faiss-omp-threads", type=int, default=None,
+                   help="what-if: call faiss.omp_set_num_threads(N) first (default: FAISS's own)")
     p.add_argument("--update-doc", type=Path, default=None, help="write the tables into this "
                    "markdown file, between the bench:start/bench:end markers")
     return p.parse_args(argv)
@@ -344,6 +347,14 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = parse_args(argv)
     console = Console()
     args.redis_url = redis_url(args.redis_url, console)
+    load_before = os.getloadavg()[0]
+    if args.faiss_omp_threads is not None:
+        import faiss
+
+        faiss.omp_set_num_threads(args.faiss_omp_threads)
+    if load_before > 0.5 * (os.cpu_count() or 1):
+        console.print(f"[yellow]The machine is busy (load average {load_before:.2f}): "
+                      "multi-threaded rows (embeddings) will be slow and noisy.[/yellow]")
     console.print("Setting up (loads the embedding model twice: ONNX and torch)...")
     with tempfile.TemporaryDirectory(prefix="genaicache-bench-") as tmpdir:
         tmp = Path(tmpdir)
@@ -355,7 +366,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     render(rows, console)
     if args.update_doc is not None:
         command = "python benchmarks/latency.py " + " ".join(sys.argv[1:])
-        update_doc(args.update_doc, markdown(rows, command.strip()))
+        update_doc(args.update_doc, markdown(rows, command.strip(), load_before))
         console.print(f"wrote the tables into {args.update_doc}")
     return {r.key: {"median": r.median, "p90": r.p90} for r in rows}
 

@@ -209,6 +209,16 @@ def percentiles(seconds: Sequence[float]) -> dict[str, float]:
             "mean": float(a.mean())}
 
 
+def wrong_serves(outcomes: Sequence[Outcome]) -> list[dict[str, Any]]:
+    """Every prompt answered with another question's answer: what was asked, what was served."""
+    asked = {o.prompt.index: o.prompt.text for o in outcomes}
+    return [
+        {"index": o.prompt.index, "kind": o.prompt.kind, "prompt": o.prompt.text,
+         "served_answer_of": asked.get(o.served_id, "?") if o.served_id is not None else "?"}
+        for o in outcomes if o.wrong
+    ]
+
+
 def summarize(outcomes: Sequence[Outcome], baseline: Sequence[float], method: str,
               stats: dict[str, Any], load_seconds: float | None) -> dict[str, Any]:
     n = len(outcomes)
@@ -225,9 +235,10 @@ def summarize(outcomes: Sequence[Outcome], baseline: Sequence[float], method: st
     return {
         "prompts": n, "llm_calls": calls, "llm_calls_without_cache": n,
         "llm_calls_saved": n - calls, "hits": hits, "misses": calls, "by_kind": by_kind,
-        "wrong_serves": sum(o.wrong for o in outcomes),
+        "wrong_serves": sum(o.wrong for o in outcomes), "wrong": wrong_serves(outcomes),
         "near_miss_served": by_kind.get("near_miss", {}).get("served", 0),
         "latency": {"cache": percentiles([o.seconds for o in outcomes]),
+                    "hits": percentiles([o.seconds for o in outcomes if o.served]),
                     "no_cache": percentiles(baseline), "baseline": method},
         "stats": stats, "model_load_seconds": load_seconds,
     }
@@ -268,6 +279,8 @@ def report_summary(res: dict[str, Any], console: Console) -> None:
     table.add_row("LLM calls saved", str(res["llm_calls_saved"]), "—")
     for p in ("p50", "p99", "mean"):
         table.add_row(f"{p} latency", _ms(lat["cache"][p]), _ms(lat["no_cache"][p]))
+    table.add_row("p50 / p99 of a cache hit", f"{_ms(lat['hits']['p50'])} / "
+                  f"{_ms(lat['hits']['p99'])}", "—")
     console.print(table)
     console.print(f"Without-cache latency: {lat['baseline']}.")
     if res["model_load_seconds"] is not None:
@@ -276,7 +289,10 @@ def report_summary(res: dict[str, Any], console: Console) -> None:
     console.print(f"cache.stats(): {json.dumps(res['stats'], sort_keys=True)}")
     if res["wrong_serves"]:
         console.print(f"[red]{res['wrong_serves']} answer(s) served to a different question "
-                      f"({res['near_miss_served']} near-miss prompt(s) served).[/red]")
+                      f"({res['near_miss_served']} near-miss prompt(s) served):[/red]")
+        for w in res["wrong"]:
+            console.print(f"[red]  #{w['index']} {w['kind']}: {w['prompt']!r} got the answer "
+                          f"of {w['served_answer_of']!r}[/red]")
     else:
         console.print("[green]No answer was served to a different question.[/green]")
 

@@ -1,5 +1,38 @@
 """Verification of semantic hits (critical differences, token alignment, judge)."""
 
+from genaicache.verify.adaptive import AdaptiveThreshold, Observation, ThresholdState
+from genaicache.verify.alignment import TokenAlignmentCheck
 from genaicache.verify.base import ACCEPT, Candidate, Check, Verdict, Verifier
+from genaicache.verify.chain import VerificationChain, critical_checks, default_verifier
+from genaicache.verify.critical import (
+    DateTimeCheck,
+    EntitiesCheck,
+    NegationCheck,
+    NumbersCheck,
+    OppositesCheck,
+)
+from genaicache.verify.judge import LLMJudge
+from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
 
-__all__ = ["ACCEPT", "Candidate", "Check", "Verdict", "Verifier"]
+__all__ = [
+    "ACCEPT",
+    "AdaptiveThreshold",
+    "Candidate",
+    "Check",
+    "DateTimeCheck",
+    "EntitiesCheck",
+    "LLMJudge",
+    "NegationCheck",
+    "NumbersCheck",
+    "Observation",
+    "OppositesCheck",
+    "QuestionKindCheck",
+    "SwappedRolesCheck",
+    "ThresholdState",
+    "TokenAlignmentCheck",
+    "Verdict",
+    "VerificationChain",
+    "Verifier",
+    "critical_checks",
+    "default_verifier",
+]

@@ -46,23 +46,51 @@ def _entries(block: Any) -> list[str]:
 
 
 def _alias_map(items: list[str]) -> dict[str, str]:
-    """``'canonical: a|b'`` items to ``{alias: canonical}`` (the canonical is an alias too)."""
+    """``'canonical: a|b'`` items to ``{alias: canonical}``.
+
+    The canonical name is not an alias by itself: "react: reactjs|react.js" must not turn the
+    verb "react" into the framework.
+    """
     out: dict[str, str] = {}
     for item in items:
         canonical, _, aliases = item.partition(":")
         canonical = canonical.strip()
-        for alias in [canonical, *aliases.split("|")]:
+        for alias in aliases.split("|"):
             alias = alias.strip()
             if alias:
                 out.setdefault(alias, canonical)
     return out
 
 
+def _trie_pattern(words: list[str]) -> str:
+    """A regex body matching any of ``words``, factored as a character trie.
+
+    Python tries alternatives one by one; a trie makes matching a lexicon of a thousand
+    aliases cost about as much as matching one (a prefix is tested once).
+    """
+    trie: dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any]) -> str:
+        end = "" in node
+        branches = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if end else body
+
+    return build(trie)
+
+
 def alternation(terms: list[str], *, bounded: bool) -> re.Pattern[str] | None:
-    """One regex matching any of ``terms``, longest first; ``bounded`` adds word boundaries."""
+    """One regex matching any of ``terms`` (longest first); ``bounded`` adds word boundaries."""
     if not terms:
         return None
-    body = "|".join(re.escape(t) for t in sorted(set(terms), key=len, reverse=True))
+    body = _trie_pattern(sorted(set(terms)))
     return re.compile(f"{_LEFT}(?:{body}){_RIGHT}" if bounded else f"(?:{body})")
 
 
@@ -113,10 +141,17 @@ def opposite_groups() -> tuple[tuple[tuple[str, ...], str], ...]:
     groups: list[tuple[tuple[str, ...], str]] = []
     for lang in ("en", "zh"):
         for item in _entries(data[lang]):
-            terms = tuple(t.strip() for t in item.split("|") if t.strip())
-            if len(terms) >= 2:
-                groups.append((terms, lang))
+            up, sep, down = item.partition("::")
+            if sep:  # a polarity item: every left term opposes every right term
+                lefts, rights = _terms(up), _terms(down)
+                groups.extend(((a, b), lang) for a in lefts for b in rights)
+            elif len(_terms(item)) >= 2:
+                groups.append((_terms(item), lang))
     return tuple(groups)
+
+
+def _terms(item: str) -> tuple[str, ...]:
+    return tuple(t.strip() for t in item.split("|") if t.strip())
 
 
 @lru_cache(maxsize=1)

@@ -63,8 +63,8 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "rpm": ("rpm",),
     "fps": ("fps",),
     "deg": ("°", "degree", "degrees", "度"),
-    "°c": ("°c", "celsius", "摄氏度"),
-    "°f": ("°f", "fahrenheit", "华氏度"),
+    "°c": ("°c", "celsius", "degrees celsius", "degree celsius", "degrees c", "摄氏度"),
+    "°f": ("°f", "fahrenheit", "degrees fahrenheit", "degree fahrenheit", "degrees f", "华氏度"),
     "kcal": ("cal", "kcal", "calorie", "calories", "卡路里", "大卡"),
     "l": ("l", "liter", "liters", "litre", "litres", "升"),
     "ml": ("ml", "milliliter", "milliliters", "毫升"),
@@ -78,8 +78,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "pts": ("points", "分"),
     "pages": ("pages", "页"),
     "people": ("people", "persons", "人"),
-    "count": ("个", "次", "本", "张", "件", "台", "部", "辆", "家", "所", "门", "种", "条", "位", "只",
-              "瓶", "杯", "碗", "层", "楼", "级"),
+    "count": tuple("个次本张件台部辆家所门种条位只瓶杯碗层楼级"),
     "oclock": ("o'clock", "oclock", "点", "点钟"),
 }
 _UNIT_OF = {alias: unit for unit, aliases in _UNITS.items() for alias in aliases}
@@ -110,17 +109,29 @@ _LT_BEFORE = re.compile(
 _GT_BEFORE = re.compile(
     r"(?:over|above|atleast|beyond|exceeding|>=?|≥|超过|高于|多于|大于|至少|不少于|不低于)\s?$"
 )
-_LT_AFTER = re.compile(r"^\s?(?:or less|or fewer|or below|or under|and below|and under|以下|以内|之内|内)")
-_GT_AFTER = re.compile(r"^\s?(?:or more|or above|or over|and above|and up|and over|plus|以上|多|出头)")
+_LT_AFTER = re.compile(
+    r"^\s?(?:or less|or fewer|or below|or under|and below|and under|以下|以内|之内|内)"
+)
+_GT_AFTER = re.compile(
+    r"^\s?(?:or more|or above|or over|and above|and up|and over|plus|以上|多|出头)"
+)
 
 _EN_NUMBERS = {
     w: i for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen".split()
+        [
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+            "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+            "eighteen", "nineteen",
+        ]
     )
 }
 _EN_NUMBERS.update(
-    {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+    {
+        w: 10 * (i + 2)
+        for i, w in enumerate(
+            ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+        )
+    }
 )
 _EN_RUN = re.compile(
     rf"\b(?:{_alt(list(_EN_NUMBERS))}|hundred)(?:(?:[\s-]|\sand\s)(?:{_alt(list(_EN_NUMBERS))}|hundred)\b)*\b"
@@ -130,7 +141,7 @@ _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四":
 _ZH_UNITS = "|".join(sorted((a for a in _UNIT_OF if re.search("[\u4e00-\u9fff]", a)), key=len,
                             reverse=True))
 _ZH_RUN = re.compile(
-    rf"(?<!星期)(?<!礼拜)(?<!周)(?<!第)(?<![零〇一二两三四五六七八九十百千万亿])"
+    rf"(?<!星期)(?<!礼拜)(?<![周第哪这那每某同另])(?<![零〇一二两三四五六七八九十百千万亿])"
     rf"([零〇一二两三四五六七八九十百千万亿]+)(?=(?:{_ZH_UNITS}))"
 )
 _ZH_ARTICLE = re.compile("个|次|种|条|位|只|本|张|件|家|所|门|层|级|点")
@@ -239,7 +250,8 @@ def figures(text: str) -> Figures:
         unit = _CURRENCY.get(m.group("cur") or "", "") or _UNIT_OF.get(m.group("unit") or "", "")
         scale = _SCALES.get(m.group("scale") or "", 1)
         value = _canon_value(m.group("num"), scale)
-        found.append(Quantity(value, unit, _bound(canon, m.start(), m.end(), bool(m.group("plus")))))
+        bound = _bound(canon, m.start(), m.end(), bool(m.group("plus")))
+        found.append(Quantity(value, unit, bound))
     idents = frozenset(
         t for t in analysis.tokens
         if re.search(r"\d", t) and re.search(r"[a-z]", t) and not _NUM.fullmatch(t)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from genaicache.verify.lexicon import has_cjk
+from genaicache.verify.lexicon import alternation, has_cjk
 from genaicache.verify.text import analyze
 
 _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
@@ -76,35 +76,38 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 _AMPM = re.compile(r"\d\s?([ap])\.?m\b|(?<![a-z])([ap])\.m\b")
-_MAY = re.compile(r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))")
+_MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
+    r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
+)
 
 
-def _compile(values: dict[str, tuple[str, ...]]) -> tuple[re.Pattern[str], dict[str, str]]:
-    lookup = {alias: value for value, aliases in values.items() for alias in aliases}
-    latin = sorted((a for a in lookup if not has_cjk(a)), key=len, reverse=True)
-    cjk = sorted((a for a in lookup if has_cjk(a)), key=len, reverse=True)
-    parts = []
-    if latin:
-        parts.append(r"(?<![\w.])(?:" + "|".join(re.escape(a) for a in latin) + r")(?![\w])")
-    if cjk:
-        parts.append("(?:" + "|".join(re.escape(a) for a in cjk) + ")")
+def _compile() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
+    """One trie regex over every alias of every category, and alias -> (category, value)."""
+    lookup = {
+        alias: (name, value)
+        for name, values in _CATEGORIES.items()
+        for value, aliases in values.items()
+        for alias in aliases
+    }
+    latin = alternation([a for a in lookup if not has_cjk(a)], bounded=True)
+    cjk = alternation([a for a in lookup if has_cjk(a)], bounded=False)
+    parts = [p.pattern for p in (latin, cjk) if p is not None]
     return re.compile("|".join(parts)), lookup
 
 
-_COMPILED = {name: _compile(values) for name, values in _CATEGORIES.items()}
+_PATTERN, _LOOKUP = _compile()
 
 
 @lru_cache(maxsize=8192)
 def time_words(text: str) -> dict[str, frozenset[str]]:
     """For each category present in ``text``, the set of canonical values named."""
     canon = analyze(text).canon
-    out: dict[str, frozenset[str]] = {}
-    for name, (pattern, lookup) in _COMPILED.items():
-        values = {lookup[m.group(0)] for m in pattern.finditer(canon)}
-        if name == "month" and _MAY.search(canon):
-            values.add("may")
-        if name == "part of day":
-            values.update(f"{a or b}m" for a, b in _AMPM.findall(canon))
-        if values:
-            out[name] = frozenset(values)
-    return out
+    found: dict[str, set[str]] = {}
+    for match in _PATTERN.finditer(canon):
+        name, value = _LOOKUP[match.group(0)]
+        found.setdefault(name, set()).add(value)
+    if _MAY.search(canon):
+        found.setdefault("month", set()).add("may")
+    for a, b in _AMPM.findall(canon):
+        found.setdefault("part of day", set()).add(f"{a or b}m")
+    return {name: frozenset(values) for name, values in found.items()}

@@ -1,0 +1,252 @@
+"""Hit quality of the semantic cache: plain cosine thresholds vs genaicache's verification.
+
+Protocol (issue 3): insert ``question1`` of every pair, query with ``question2``; a query may
+hit any cached neighbour (FAISS, exact inner product, k=4, served = the first candidate above
+the threshold that the verifier accepts, as the prompt tier does). Every hit is scored by the
+pair it actually formed: correct if (query, served) is labelled duplicate anywhere in the file
+or the two are equal after normalization, wrong if labelled non-duplicate anywhere, unknown
+otherwise (reported, left out of precision).
+
+Run: ``python benchmarks/quality.py`` (qqp_dev from ../shared/data beside the repo, plus the
+shipped near-duplicate set). ``--limit N`` uses the first N pairs of each file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import gc
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+from genaicache.config import CacheConfig  # noqa: E402
+from genaicache.embedders.sentence_transformer import SentenceTransformerEmbedder  # noqa: E402
+from genaicache.normalize import normalize  # noqa: E402
+from genaicache.vectors.faiss_index import FaissIndex  # noqa: E402
+from genaicache.verify import Candidate, Verifier, critical_checks, default_verifier  # noqa: E402
+from genaicache.verify.chain import VerificationChain  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared" / "data"
+NEAR = REPO / "tests" / "data" / "near_duplicates.csv"
+K = 4
+GRID = [round(0.70 + i * 0.01, 2) for i in range(30)]
+
+
+@dataclass
+class Dataset:
+    name: str
+    q1: list[str]
+    q2: list[str]
+    dup: list[bool]
+    labels: dict[tuple[str, str], set[bool]]
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    threshold: float
+    precision: float
+    recall: float
+    wrong: float
+    unknown: float
+
+
+def load(path: Path, limit: int | None) -> Dataset:
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))[:limit]
+    q1 = [normalize(r["question1"]) for r in rows]
+    q2 = [normalize(r["question2"]) for r in rows]
+    dup = [r["is_duplicate"].strip() == "1" for r in rows]
+    labels: dict[tuple[str, str], set[bool]] = {}
+    for a, b, d in zip(q1, q2, dup, strict=True):
+        labels.setdefault((a, b), set()).add(d)
+        labels.setdefault((b, a), set()).add(d)
+    return Dataset(path.stem, q1, q2, dup, labels)
+
+
+def neighbours(data: Dataset, embedder: SentenceTransformerEmbedder) -> list[list[tuple[str, float]]]:
+    """For each query, its K nearest cached prompts with their cosine similarity."""
+    cached = sorted(set(data.q1))
+    index = FaissIndex(embedder.dim)
+    for start in range(0, len(cached), 512):
+        chunk = cached[start:start + 512]
+        for text, vec in zip(chunk, embedder.embed(chunk), strict=True):
+            index.add(text, vec, "bench", text)
+    out = []
+    for start in range(0, len(data.q2), 512):
+        chunk = data.q2[start:start + 512]
+        for vec in embedder.embed(chunk):
+            out.append([(m.text, m.similarity) for m in index.search(vec, "bench", K)])
+    return out
+
+
+def score(data: Dataset, query: str, served: str) -> bool | None:
+    if query == served:
+        return True
+    found = data.labels.get((query, served))
+    return None if found is None else True in found
+
+
+def evaluate(
+    data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
+    accept: Callable[[str, str, float], bool] | None, label: str,
+) -> Row:
+    correct = wrong = unknown = recalled = wrong_nondup = 0
+    for query, cands, dup in zip(data.q2, nn, data.dup, strict=True):
+        served = next((text for text, sim in cands if sim >= threshold and (
+            accept is None or text == query or accept(query, text, sim))), None)
+        if served is None:
+            continue
+        verdict = score(data, query, served)
+        if verdict is None:
+            unknown += 1
+        elif verdict:
+            correct += 1
+            recalled += dup
+        else:
+            wrong += 1
+            wrong_nondup += not dup
+    n_dup = sum(data.dup)
+    hits = correct + wrong + unknown
+    return Row(label, threshold, correct / max(1, correct + wrong), recalled / max(1, n_dup),
+               wrong_nondup / max(1, len(data.dup) - n_dup), unknown / max(1, hits))
+
+
+def memo_accept(verifier: Verifier) -> Callable[[str, str, float], bool]:
+    """The verifier's verdicts, memoized per pair (they do not depend on the threshold)."""
+    seen: dict[tuple[str, str], bool] = {}
+
+    def accept(query: str, matched: str, sim: float) -> bool:
+        key = (query, matched)
+        if key not in seen:
+            seen[key] = verifier.verify(Candidate(query, matched, sim)).accept
+        return seen[key]
+
+    return accept
+
+
+def quality(data: Dataset, nn: list[list[tuple[str, float]]], verifier: Verifier,
+            default_t: float) -> list[Row]:
+    plain = [evaluate(data, nn, t, None, "cosine only") for t in GRID]
+    best = max(plain, key=lambda r: 2 * r.precision * r.recall / max(1e-9, r.precision + r.recall))
+    accept = memo_accept(verifier)
+    ours = evaluate(data, nn, default_t, accept, f"genaicache default ({default_t:.2f} + verify)")
+    same_recall = min(plain, key=lambda r: abs(r.recall - ours.recall))
+    rows = [
+        evaluate(data, nn, 0.92, None, "plain cosine 0.92"),
+        Row(f"best fixed threshold (max F1) {best.threshold:.2f}", *_fields(best)),
+        Row(f"cosine at the same recall {same_recall.threshold:.2f}", *_fields(same_recall)),
+        ours,
+    ]
+    for t in (0.84, 0.88, 0.92):
+        if abs(t - default_t) > 1e-9:
+            rows.append(evaluate(data, nn, t, accept, f"verified at {t:.2f}"))
+    return rows
+
+
+def _fields(row: Row) -> tuple[float, float, float, float, float]:
+    return row.threshold, row.precision, row.recall, row.wrong, row.unknown
+
+
+def table(title: str, rows: Sequence[Row], wrong_label: str, recall_label: str) -> str:
+    lines = [f"### {title}", "",
+             f"| configuration | precision | {recall_label} | {wrong_label} | unknown |",
+             "|---|---:|---:|---:|---:|"]
+    for r in rows:
+        lines.append(f"| {r.label} | {r.precision:.3f} | {r.recall:.3f} | {r.wrong:.3f} | "
+                     f"{r.unknown:.3f} |")
+    return "\n".join(lines) + "\n"
+
+
+def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
+            embedder_factory: Callable[[], SentenceTransformerEmbedder], n: int = 200) -> str:
+    """Per soft-hit lookup: embed + search, and the verification added on top."""
+    queries = [q for q, c in zip(data.q2, nn, strict=True)
+               if c and c[0][1] >= threshold and c[0][0] != q][:n]
+    emb = embedder_factory()
+    cached = sorted({c[0][0] for q, c in zip(data.q2, nn, strict=True) if q in set(queries)})
+    index = FaissIndex(emb.dim)
+    for text, vec in zip(cached, emb.embed(cached), strict=True):
+        index.add(text, vec, "lat", text)
+    emb.memo.clear()
+    chains = {"critical checks": VerificationChain(critical_checks()),
+              "default (critical + alignment)": default_verifier(emb)}
+    base: list[float] = []
+    extra: dict[str, list[float]] = {name: [] for name in chains}
+    _clear_text_caches()
+    for q in queries:
+        t0 = time.perf_counter()
+        match = index.search(emb.embed([q])[0], "lat", K)[0]
+        base.append(time.perf_counter() - t0)
+        for name, chain in chains.items():
+            _clear_text_caches()
+            t1 = time.perf_counter()
+            chain.verify(Candidate(q, match.text, match.similarity))
+            extra[name].append(time.perf_counter() - t1)
+    med = statistics.median(base)
+    lines = ["| per soft-hit lookup | median ms | mean ms | overhead vs lookup (median / mean) |",
+             "|---|---:|---:|---:|",
+             f"| embed query + FAISS search (no verification) | {med * 1e3:.2f} | "
+             f"{statistics.mean(base) * 1e3:.2f} | - |"]
+    for name, times in extra.items():
+        m, a = statistics.median(times), statistics.mean(times)
+        lines.append(f"| + {name} | {m * 1e3:.3f} | {a * 1e3:.3f} | "
+                     f"{m / med:.1%} / {a / statistics.mean(base):.1%} |")
+    return f"{len(queries)} soft-hit queries of {data.name}, cold text caches\n\n" + "\n".join(
+        lines) + "\n"
+
+
+def _clear_text_caches() -> None:
+    from genaicache.verify import critical, numbers, roles, temporal, text
+
+    for fn in (text.analyze, numbers.figures, critical.negations, critical.opposite_terms,
+               temporal.time_words, roles.question_kinds, roles._role_tokens):
+        fn.cache_clear()
+    gc.collect(0)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--limit", type=int, default=None, help="first N pairs of each file")
+    parser.add_argument("--threshold", type=float, default=None,
+                        help="override the default similarity threshold")
+    args = parser.parse_args(argv)
+    default_t = args.threshold or CacheConfig().similarity_threshold
+    embedder = SentenceTransformerEmbedder()
+    verifier = default_verifier(embedder)
+    sets: list[Dataset] = []
+    qqp = SHARED / "qqp_dev.csv"
+    if qqp.is_file():
+        sets.append(load(qqp, args.limit))
+    else:
+        print(f"NOTE: {qqp} not found (the shared data folder beside the repo is absent): "
+              "skipping qqp_dev; run with the shared folder present for the full benchmark.")
+    sets.append(load(NEAR, args.limit))
+    print(f"all-MiniLM-L6-v2 ({embedder.backend}), k={K}, default threshold {default_t:.2f}\n")
+    for data in sets:
+        t0 = time.perf_counter()
+        nn = neighbours(data, embedder)
+        rows = quality(data, nn, verifier, default_t)
+        near = data.name == "near_duplicates"
+        print(table(f"{data.name} ({len(data.q1)} pairs, {sum(data.dup)} duplicates)", rows,
+                    "wrong pairs served" if near else "non-duplicates answered wrongly",
+                    "paraphrases hit" if near else "recall"))
+        print(f"({time.perf_counter() - t0:.0f} s; refusals so far: {verifier.refusals})\n")  # type: ignore[attr-defined]
+        if data is sets[0]:
+            print(latency(data, nn, default_t, SentenceTransformerEmbedder))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,131 @@
+"""Token alignment: every content word of one side needs a counterpart on the other side.
+
+Uses the embedding model's own contextual token embeddings: a content word present on one side
+only ("democratic republic of the congo" vs "republic of the congo") whose best cosine to any
+word of the other side stays below the threshold vetoes the hit. Words equal after light
+stemming align for free, so the model is only asked when the wording differs; token
+embeddings of recent texts (cached prompts, repeated queries) are kept in a small LRU.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from genaicache.embedders.base import TokenEmbedder
+from genaicache.errors import ConfigError
+from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.lexicon import stop_words
+from genaicache.verify.text import analyze, stem
+
+FloatArray = npt.NDArray[np.float32]
+DEFAULT_ALIGNMENT = 0.45
+
+
+@dataclass(frozen=True)
+class Words:
+    """A text as whole words (word pieces merged) with one unit vector per word."""
+
+    words: tuple[str, ...]
+    vectors: FloatArray
+
+    @classmethod
+    def from_pieces(cls, pieces: list[str], vectors: FloatArray) -> Words:
+        words: list[str] = []
+        groups: list[list[int]] = []
+        for i, piece in enumerate(pieces):
+            if piece.startswith("##") and words:
+                words[-1] += piece[2:]
+                groups[-1].append(i)
+            else:
+                words.append(piece)
+                groups.append([i])
+        if not words:
+            return cls((), np.empty((0, vectors.shape[1] if vectors.ndim == 2 else 0), np.float32))
+        merged = np.stack([vectors[g].mean(axis=0) for g in groups]).astype(np.float32)
+        merged /= np.maximum(np.linalg.norm(merged, axis=1, keepdims=True), 1e-12)
+        return cls(tuple(words), merged)
+
+
+def _content_positions(words: tuple[str, ...]) -> list[int]:
+    stops = stop_words()
+    return [i for i, w in enumerate(words) if any(ch.isalnum() for ch in w) and w not in stops]
+
+
+def unaligned(a: Words, b: Words) -> tuple[float, str]:
+    """The lowest best-match cosine of a content word of ``a`` in ``b``, and that word.
+
+    Words whose stem (or canonical form) also occurs in ``b`` count as 1.0.
+    """
+    b_stems = {stem(w) for w in b.words} | set(analyze(" ".join(b.words)).stems)
+    worst, word = 1.0, ""
+    positions = [i for i in _content_positions(a.words) if stem(a.words[i]) not in b_stems]
+    if not positions or not len(b.words):
+        return (worst, word) if not positions else (0.0, a.words[positions[0]])
+    best = (a.vectors[positions] @ b.vectors.T).max(axis=1)
+    k = int(np.argmin(best))
+    return float(best[k]), a.words[positions[k]]
+
+
+class TokenAlignmentCheck:
+    """Vetoes a candidate when a content word of either side has no counterpart >= threshold.
+
+    >>> # check = TokenAlignmentCheck(SentenceTransformerEmbedder(), threshold=0.45)
+    """
+
+    name = "alignment"
+
+    def __init__(
+        self, embedder: TokenEmbedder, *, threshold: float = DEFAULT_ALIGNMENT,
+        cache_size: int = 1024,
+    ) -> None:
+        if not -1.0 <= threshold <= 1.0:
+            raise ConfigError("alignment_threshold", f"must be in [-1, 1], got {threshold}")
+        if cache_size < 0:
+            raise ConfigError("cache_size", f"must be >= 0, got {cache_size}")
+        self.embedder = embedder
+        self.threshold = threshold
+        self.cache_size = cache_size
+        self._cache: OrderedDict[str, Words] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, candidate: Candidate) -> Verdict | None:
+        if not self._needs_model(candidate):
+            return None
+        a, b = self.words(candidate.query), self.words(candidate.matched)
+        score_a, word_a = unaligned(a, b)
+        score_b, word_b = unaligned(b, a)
+        score, word, side = min((score_a, word_a, "query"), (score_b, word_b, "cached prompt"))
+        if score >= self.threshold:
+            return None
+        reason = f"alignment: {word!r} of the {side} has no counterpart ({score:.2f})"
+        return Verdict(False, self.name, reason)
+
+    @staticmethod
+    def _needs_model(candidate: Candidate) -> bool:
+        """Whether some content word lacks a lexical twin (else alignment is trivially 1.0)."""
+        a, b = analyze(candidate.query), analyze(candidate.matched)
+        stops = stop_words()
+        ca = {s for t, s in zip(a.tokens, a.stems, strict=True) if t not in stops}
+        cb = {s for t, s in zip(b.tokens, b.stems, strict=True) if t not in stops}
+        return ca != cb
+
+    def words(self, text: str) -> Words:
+        """The :class:`Words` of ``text``, from the LRU or the embedder."""
+        with self._lock:
+            hit = self._cache.get(text)
+            if hit is not None:
+                self._cache.move_to_end(text)
+                return hit
+        pieces, vectors = self.embedder.embed_tokens(text)
+        words = Words.from_pieces(list(pieces), np.asarray(vectors, dtype=np.float32))
+        if self.cache_size:
+            with self._lock:
+                self._cache[text] = words
+                while len(self._cache) > self.cache_size:
+                    self._cache.popitem(last=False)
+        return words

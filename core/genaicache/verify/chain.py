@@ -1,0 +1,134 @@
+"""The verification chain: critical checks, token alignment, then (optionally) a judge.
+
+The chain stops at the first refusal, so the cheap lexical checks run first and the model-based
+ones only for candidates that passed them. Every refusal is logged at debug level with its
+reason and counted per check (``refusals``), for the tier to export as a metric label.
+
+>>> from genaicache.verify.base import Candidate
+>>> chain = default_verifier()
+>>> chain.verify(Candidate("how do i enable 2fa", "how do i disable 2fa", 0.95)).check
+'opposites'
+>>> chain.refusals
+{'opposites': 1}
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from genaicache.embedders.base import Embedder, TokenEmbedder
+from genaicache.verify.base import ACCEPT, Candidate, Check, Verdict
+from genaicache.verify.critical import (
+    DateTimeCheck,
+    EntitiesCheck,
+    NegationCheck,
+    NumbersCheck,
+    OppositesCheck,
+)
+from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
+
+if TYPE_CHECKING:
+    from genaicache.verify.judge import LLMJudge
+
+log = logging.getLogger("genaicache.verify")
+
+
+class VerificationChain:
+    """Runs ``checks`` in order, then ``judge`` (if any); the first refusal wins.
+
+    A check that raises refuses the candidate (named ``"<check>:error"``): a cache must fail
+    towards a miss, never towards serving an unverified answer.
+    """
+
+    def __init__(self, checks: Sequence[Check], *, judge: LLMJudge | None = None) -> None:
+        self.checks: tuple[Check, ...] = tuple(checks)
+        self.judge = judge
+        self._refusals: Counter[str] = Counter()
+        self._verified = 0
+        self._lock = threading.Lock()
+
+    def verify(self, candidate: Candidate) -> Verdict:
+        """Accept or refuse ``candidate``; identical texts are accepted without checks."""
+        with self._lock:
+            self._verified += 1
+        if candidate.query == candidate.matched:
+            return ACCEPT
+        for check in self.checks:
+            verdict = self._run(check, candidate)
+            if verdict is not None and not verdict.accept:
+                return self._refuse(verdict, candidate)
+        if self.judge is not None:
+            verdict = self.judge.verify(candidate)
+            if not verdict.accept:
+                return self._refuse(verdict, candidate)
+        return ACCEPT
+
+    def _run(self, check: Check, candidate: Candidate) -> Verdict | None:
+        try:
+            return check(candidate)
+        except Exception as exc:  # a buggy or failing check must not serve the hit
+            log.warning("genaicache: check %s failed: %r", check.name, exc)
+            return Verdict(False, f"{check.name}:error", f"{type(exc).__name__}: {exc}")
+
+    def _refuse(self, verdict: Verdict, candidate: Candidate) -> Verdict:
+        with self._lock:
+            self._refusals[verdict.check or "verifier"] += 1
+        log.debug(
+            "genaicache: refused %r for %r at %.3f (%s: %s)",
+            candidate.matched, candidate.query, candidate.similarity, verdict.check, verdict.reason,
+        )
+        return verdict
+
+    @property
+    def refusals(self) -> dict[str, int]:
+        """Refusals so far, per check name (a copy)."""
+        with self._lock:
+            return dict(self._refusals)
+
+    @property
+    def verified(self) -> int:
+        """How many candidates were verified so far."""
+        with self._lock:
+            return self._verified
+
+    def reset_stats(self) -> None:
+        with self._lock:
+            self._refusals.clear()
+            self._verified = 0
+
+
+def critical_checks() -> list[Check]:
+    """The lexical checks, cheapest and most specific first."""
+    return [
+        NumbersCheck(),
+        NegationCheck(),
+        OppositesCheck(),
+        EntitiesCheck(),
+        DateTimeCheck(),
+        QuestionKindCheck(),
+        SwappedRolesCheck(),
+    ]
+
+
+def default_verifier(
+    token_embedder: TokenEmbedder | Embedder | None = None,
+    *,
+    judge: LLMJudge | None = None,
+    alignment_threshold: float | None = None,
+) -> VerificationChain:
+    """The default chain: the critical checks, plus token alignment when the embedder can
+    return token embeddings (an embedder without ``embed_tokens`` is simply not used).
+
+    ``alignment_threshold`` overrides the tuned default of :class:`TokenAlignmentCheck`.
+    """
+    checks = critical_checks()
+    if isinstance(token_embedder, TokenEmbedder):
+        from genaicache.verify.alignment import DEFAULT_ALIGNMENT, TokenAlignmentCheck
+
+        threshold = DEFAULT_ALIGNMENT if alignment_threshold is None else alignment_threshold
+        checks.append(TokenAlignmentCheck(token_embedder, threshold=threshold))
+    return VerificationChain(checks, judge=judge)

@@ -1,0 +1,230 @@
+"""Critical-difference checks: cheap, explainable vetoes on the one word that changes the answer.
+
+Each check compares the query with the cached prompt and returns a refusing
+:class:`~genaicache.verify.base.Verdict` naming itself and the difference, or ``None``.
+
+>>> from genaicache.verify.base import Candidate
+>>> NegationCheck()(Candidate("i am allergic to nuts", "i am not allergic to nuts", 0.99)).reason
+"negation: 'not' only in the cached prompt"
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.lexicon import opposite_groups
+from genaicache.verify.numbers import Quantity, figures
+from genaicache.verify.temporal import time_words
+from genaicache.verify.text import MARK, analyze
+
+QUERY, CACHED = "the query", "the cached prompt"
+
+
+def _only(items: object, side: str) -> str:
+    return f"{items} only in {side}"
+
+
+def _fmt(values: object) -> str:
+    if isinstance(values, (set, frozenset, list, tuple)):
+        return ", ".join(repr(str(v)) for v in sorted(values, key=str))
+    return repr(str(values))
+
+
+def _diff(name: str, a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> str | None:
+    """A reason when the two sets differ: both-sided first, else one-sided."""
+    if a == b:
+        return None
+    only_a, only_b = a - b, b - a
+    if only_a and only_b:
+        return f"{name}: {_fmt(only_a)} vs {_fmt(only_b)}"
+    return f"{name}: " + (_only(_fmt(only_a), QUERY) if only_a else _only(_fmt(only_b), CACHED))
+
+
+class NumbersCheck:
+    """Numbers with their units and bounds, and codes like "s5", "2fa", "h2s", must agree."""
+
+    name = "numbers"
+
+    def __call__(self, candidate: Candidate) -> Verdict | None:
+        a, b = figures(candidate.query), figures(candidate.matched)
+        reason = _unmatched(list(a.quantities), list(b.quantities))
+        reason = reason or _diff("identifier", a.identifiers, b.identifiers)
+        return Verdict(False, self.name, reason) if reason else None
+
+
+def _unmatched(a: list[Quantity], b: list[Quantity]) -> str | None:
+    left = list(b)
+    extra: list[Quantity] = []
+    for q in a:
+        match = next((r for r in left if q.compatible(r)), None)
+        if match is None:
+            extra.append(q)
+        else:
+            left.remove(match)
+    if extra and left:
+        return f"numbers: {_fmt(extra)} vs {_fmt(left)}"
+    if extra or left:
+        return "numbers: " + (_only(_fmt(extra), QUERY) if extra else _only(_fmt(left), CACHED))
+    return None
+
+
+_EN_NEGATIONS = frozenset(
+    [
+        "not", "no", "never", "none", "nobody", "nothing", "nowhere", "neither", "nor", "without",
+        "non", "cannot", "unable",
+    ]
+)
+_EN_NOT_NEGATION = re.compile(
+    r"\b(?:whether or not|or not|not only|not just|no matter|no doubt|no wonder|nothing but|"
+    r"never mind|can not wait|not to mention|if not)\b"
+)
+_ZH_NOT_NEGATION = re.compile(
+    r"不同|不错|不过(?![敏期关分度量])|不仅|不但|不管|不论|不断|不久|不少|差不多|了不起|对不起|不好意思|不客气|不得了|"
+    r"不得不|非常|无论|除非|莫非|未来|非洲|别人|别的|区别|特别|分别|告别|性别|级别|类别|识别|差别|"
+    r"个别|辨别|鉴别|没关系|淹没|埋没|沉没|出没|无人机|是非|无数|无聊|无所谓|并且|可不可以|(.)[不没]\1"
+)
+_ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
+
+
+@lru_cache(maxsize=8192)
+def negations(text: str) -> Counter[str]:
+    """Negation markers of ``text`` with their counts ("n't" counts as "not")."""
+    analysis = analyze(text)
+    canon = _EN_NOT_NEGATION.sub(" ", analysis.canon.replace(MARK, " "))
+    words = re.findall(r"[a-z]+(?:-[a-z]+)*", canon)
+    found = Counter(w for w in words if w in _EN_NEGATIONS)
+    found.update("non" for w in words if w.startswith("non-"))
+    found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
+    return found
+
+
+class NegationCheck:
+    """A negation (not, never, n't, without, 不, 没, 非 ...) must be on both sides or none."""
+
+    name = "negation"
+
+    def __call__(self, candidate: Candidate) -> Verdict | None:
+        a, b = negations(candidate.query), negations(candidate.matched)
+        if sum(a.values()) == sum(b.values()):
+            return None
+        extra_a, extra_b = a - b, b - a
+        side, words = (QUERY, extra_a) if sum(a.values()) > sum(b.values()) else (CACHED, extra_b)
+        words = words or (a | b)
+        return Verdict(False, self.name, f"negation: {_fmt(set(words))} only in {side}")
+
+
+@dataclass(frozen=True)
+class _TermIndex:
+    groups: tuple[tuple[str, ...], ...]  # each opposite group as term keys
+    index: dict[str, list[int]]  # term key -> groups it belongs to
+    label: dict[str, str]  # term key -> the term as written in the lexicon
+    longest_zh: int
+
+
+@lru_cache(maxsize=1)
+def _term_index() -> _TermIndex:
+    index: dict[str, list[int]] = {}
+    label: dict[str, str] = {}
+    groups: list[tuple[str, ...]] = []
+    longest = 1
+    for gi, (terms, lang) in enumerate(opposite_groups()):
+        keys = {_term_key(term, lang): term for term in terms}
+        groups.append(tuple(keys))
+        for key, term in keys.items():
+            index.setdefault(key, []).append(gi)
+            label.setdefault(key, term)
+            if lang == "zh":
+                longest = max(longest, len(key) - 3)
+    return _TermIndex(tuple(groups), index, label, longest)
+
+
+def _term_key(term: str, lang: str) -> str:
+    analysis = analyze(term)
+    if lang == "zh":
+        return "zh:" + analysis.canon.replace(MARK, "").replace(" ", "")
+    return "en:" + " ".join(analysis.stems)
+
+
+@lru_cache(maxsize=8192)
+def opposite_terms(text: str) -> frozenset[str]:
+    """The lexicon terms present in ``text`` (as term keys)."""
+    terms = _term_index()
+    analysis = analyze(text)
+    stems = [s for s, t in zip(analysis.stems, analysis.tokens, strict=True) if not _is_cjk(t)]
+    keys = {"en:" + " ".join(stems[i:i + n]) for n in (1, 2, 3) for i in range(len(stems) - n + 1)}
+    for run in re.findall(r"[\u3400-\u9fff\uf900-\ufaff]+", analysis.canon):
+        keys.update(
+            "zh:" + run[i:i + n]
+            for n in range(1, terms.longest_zh + 1)
+            for i in range(len(run) - n + 1)
+        )
+    return frozenset(k for k in keys if k in terms.index)
+
+
+def _is_cjk(token: str) -> bool:
+    return len(token) == 1 and "\u3400" <= token <= "\ufaff"
+
+
+class OppositesCheck:
+    """Opposites from the curated lexicon (enable/disable, 上涨/下跌) split between the sides."""
+
+    name = "opposites"
+
+    def __call__(self, candidate: Candidate) -> Verdict | None:
+        terms = _term_index()
+        a, b = opposite_terms(candidate.query), opposite_terms(candidate.matched)
+        only_a, only_b = a - b, b - a
+        in_a = {g for key in only_a for g in terms.index[key]}
+        in_b = {g for key in only_b for g in terms.index[key]}
+        for gi in sorted(in_a | in_b):
+            reason = _opposed(terms, terms.groups[gi], a, b)
+            if reason:
+                return Verdict(False, self.name, reason)
+        return None
+
+
+def _opposed(
+    terms: _TermIndex, group: tuple[str, ...], a: frozenset[str], b: frozenset[str]
+) -> str:
+    """Why ``a`` and ``b`` disagree on ``group``: opposite members, or a choice vs one option."""
+    in_a = [k for k in group if k in a]
+    in_b = [k for k in group if k in b]
+    only_a = [k for k in in_a if k not in in_b]
+    only_b = [k for k in in_b if k not in in_a]
+    if only_a and only_b:
+        return f"opposites: {terms.label[only_a[0]]!r} vs {terms.label[only_b[0]]!r}"
+    both, one = (in_a, in_b) if len(in_a) > len(in_b) else (in_b, in_a)
+    if len(both) >= 2 and one:  # "before or after meals" vs "after meals"
+        labels = " and ".join(repr(terms.label[k]) for k in both)
+        return f"opposites: {labels} vs only {terms.label[one[0]]!r}"
+    return ""
+
+
+class EntitiesCheck:
+    """Known named things (places, products, languages, people) must be the same on both sides."""
+
+    name = "entities"
+
+    def __call__(self, candidate: Candidate) -> Verdict | None:
+        a = frozenset(analyze(candidate.query).entities)
+        b = frozenset(analyze(candidate.matched).entities)
+        reason = _diff("entity", a, b)
+        return Verdict(False, self.name, reason) if reason else None
+
+
+class DateTimeCheck:
+    """Weekdays, months, parts of day, today/tomorrow, this/next week, holidays must agree."""
+
+    name = "datetime"
+
+    def __call__(self, candidate: Candidate) -> Verdict | None:
+        a, b = time_words(candidate.query), time_words(candidate.matched)
+        for category in sorted(set(a) | set(b)):
+            reason = _diff(category, a.get(category, frozenset()), b.get(category, frozenset()))
+            if reason:
+                return Verdict(False, self.name, reason)
+        return None

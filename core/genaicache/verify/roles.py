@@ -1,0 +1,139 @@
+"""Who did what to whom, and what is asked: swapped roles and the kind of question.
+
+"Alice sent money to Bob" and "Bob sent money to Alice" have the same words (cosine 0.99);
+"why is X" and "when is X" differ in one function word. Both change the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.lexicon import stop_words
+from genaicache.verify.text import MARK, analyze
+
+_ARTICLES = frozenset({"a", "an", "the"})
+# Words that join two things without giving them different roles ("java and python").
+_SYMMETRIC = frozenset(
+    [
+        "and", "or", "vs", "versus", "&", "with", "nor", "between", "both", "either", ",", "和",
+        "与", "跟", "及", "或", "同", "还", "是", "、",
+    ]
+)
+
+
+def _common_sequence(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
+    """``a`` and ``b`` restricted to the tokens they share (as many times as both have them)."""
+    shared = Counter(a) & Counter(b)
+
+    def keep(seq: list[str]) -> list[str]:
+        left, out = Counter(shared), []
+        for tok in seq:
+            if left[tok] > 0:
+                left[tok] -= 1
+                out.append(tok)
+        return out
+
+    return keep(a), keep(b)
+
+
+def _strip_common_ends(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
+    while a and b and a[0] == b[0]:
+        a, b = a[1:], b[1:]
+    while a and b and a[-1] == b[-1]:
+        a, b = a[:-1], b[:-1]
+    return a, b
+
+
+def find_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[str]] | None:
+    """``(x, m, y)`` when ``a`` reads ``x m y`` where ``b`` reads ``y m x``, else ``None``."""
+    a, b = _strip_common_ends(*_common_sequence(a, b))
+    n = len(a)
+    if n < 2 or len(b) != n:
+        return None
+    for i in range(1, n):
+        for j in range(1, n - i + 1):
+            x, y, m = a[:i], a[n - j:], a[i:n - j]
+            if x != y and b[:j] == y and b[n - i:] == x and b[j:n - i] == m:
+                return x, m, y
+    return None
+
+
+def _content(tokens: list[str]) -> bool:
+    stops = stop_words()
+    return any(t not in stops for t in tokens)
+
+
+@lru_cache(maxsize=8192)
+def _role_tokens(text: str) -> tuple[str, ...]:
+    return tuple(t for t in analyze(text).tokens if t not in _ARTICLES and t)
+
+
+class SwappedRolesCheck:
+    """Refuses when two parts trade places around a directed link ("a to b" vs "b to a").
+
+    A swap around only symmetric words ("java and python", "苹果和香蕉") or with nothing between
+    ("learn python quickly" vs "quickly learn python") is accepted.
+    """
+
+    name = "roles"
+
+    def __call__(self, candidate: Candidate) -> Verdict | None:
+        swap = find_swap(list(_role_tokens(candidate.query)), list(_role_tokens(candidate.matched)))
+        if swap is None:
+            return None
+        x, m, y = swap
+        if not m or all(t in _SYMMETRIC for t in m) or not (_content(x) and _content(y)):
+            return None
+        reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
+        return Verdict(False, self.name, reason)
+
+
+_LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
+_QUESTION_KINDS: dict[str, re.Pattern[str]] = {
+    "reason": re.compile(
+        r"\bwhy\b|\bhow come\b|\bwhat (?:is|are) the reasons?\b|\bfor what reason\b|"
+        r"\bwhat (?:causes|caused|makes|made)\b|为什么|为何|怎么会|什么原因|原因是什么"
+    ),
+    "time": re.compile(
+        rf"{_LEAD}when\b|\bwhat time\b|\bwhat year\b|\bwhich year\b|\bwhat date\b|\bhow soon\b|"
+        r"\b(?:best|ideal) (?:time|month|season|day|year|age)\b|"
+        r"什么时候|何时|几点|哪年|哪一年"
+    ),
+    "place": re.compile(
+        rf"{_LEAD}where\b|\bin which (?:country|city|place)\b|\bwhat place\b|"
+        r"哪里|哪儿|在哪|什么地方|去哪"
+    ),
+    "person": re.compile(rf"{_LEAD}(?:who|whom|whose)\b|谁"),
+    "amount": re.compile(
+        r"\bhow (?:much(?! (?:is|are) \d)|many|long|far|old|big|tall|often|fast|high|large|"
+        r"heavy|deep)\b|"
+        r"\bwhat (?:is|are) the (?:distance|price|cost|height|weight|size|population|length)\b|"
+        r"多少|几个|多久|多长|多远|多大|多高|多重|几岁|几次"
+    ),
+}
+
+
+@lru_cache(maxsize=8192)
+def question_kinds(text: str) -> frozenset[str]:
+    """What ``text`` asks for beyond "what/how": reason, time, place, person, amount."""
+    canon = analyze(text).canon.replace(MARK, "x")
+    return frozenset(kind for kind, pattern in _QUESTION_KINDS.items() if pattern.search(canon))
+
+
+class QuestionKindCheck:
+    """"Why", "when", "where", "who" and "how much" ask for different answers."""
+
+    name = "question"
+
+    def __call__(self, candidate: Candidate) -> Verdict | None:
+        a, b = question_kinds(candidate.query), question_kinds(candidate.matched)
+        if a == b:
+            return None
+        only_a, only_b = sorted(a - b), sorted(b - a)
+        parts = [f"{only_a} in the query"] if only_a else []
+        parts += [f"{only_b} in the cached prompt"] if only_b else []
+        where = " vs ".join(parts)
+        return Verdict(False, self.name, f"question: asks for {where}")

@@ -1,0 +1,271 @@
+"""Each critical-difference check: pairs it must refuse, paraphrases it must accept."""
+
+from __future__ import annotations
+
+import pytest
+from genaicache.normalize import normalize
+from genaicache.verify import (
+    DateTimeCheck,
+    EntitiesCheck,
+    NegationCheck,
+    NumbersCheck,
+    OppositesCheck,
+    QuestionKindCheck,
+    SwappedRolesCheck,
+)
+from genaicache.verify.base import Candidate, Check
+
+
+def cand(query: str, matched: str, similarity: float = 0.95) -> Candidate:
+    return Candidate(normalize(query), normalize(matched), similarity)
+
+
+def refuses(check: Check, query: str, matched: str) -> str:
+    verdict = check(cand(query, matched))
+    assert verdict is not None and not verdict.accept, f"{check.name} accepted {query!r}"
+    assert verdict.check == check.name
+    assert verdict.reason
+    return verdict.reason
+
+
+def accepts(check: Check, query: str, matched: str) -> None:
+    verdict = check(cand(query, matched))
+    assert verdict is None, f"{check.name} refused {query!r} vs {matched!r}: {verdict}"
+
+
+NUMBERS_REFUSE = [
+    ("a laptop under $1000", "a laptop over $1000"),
+    ("best laptop under $1000", "best laptop under $100"),
+    ("how long to walk 5 km", "how long to walk 5 miles"),
+    ("how to lose 5 kg", "how to lose 10 kg"),
+    ("iphone 13 vs iphone 14", "iphone 12 vs iphone 14"),
+    ("best internships of 2016", "best internships of 2017"),
+    ("how to connect my iphone 4 to a computer", "how to connect an iphone to a computer"),
+    ("what is the formula of h2s", "what is the formula of h2"),
+    ("is python 3.8 faster", "is python 3.9 faster"),
+    ("3000元以下的手机哪款好", "3000元以上的手机哪款好"),
+    ("两个月能学会吗", "三个月能学会吗"),
+    ("cook rice for two people", "cook rice for 10 people"),
+]
+NUMBERS_ACCEPT = [
+    ("laptop under $1,000", "laptop below 1000 dollars"),
+    ("how many calories in 2 eggs", "calories in two eggs"),
+    ("what is 25% of 200", "how much is 25 percent of 200"),
+    ("how to invest $10000", "how to invest 10k dollars"),
+    ("3000元以下的手机", "三千元以下的手机"),
+    ("which one is better", "which is better"),
+    ("推荐一个好用的编辑器", "推荐好用的编辑器"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched"), NUMBERS_REFUSE)
+def test_numbers_refuses_different_figures(query: str, matched: str) -> None:
+    refuses(NumbersCheck(), query, matched)
+
+
+@pytest.mark.parametrize(("query", "matched"), NUMBERS_ACCEPT)
+def test_numbers_accepts_the_same_figures_in_other_words(query: str, matched: str) -> None:
+    accepts(NumbersCheck(), query, matched)
+
+
+def test_numbers_reason_names_the_bound() -> None:
+    reason = refuses(NumbersCheck(), "a laptop under $1000", "a laptop over $1000")
+    assert "under 1000 usd" in reason and "over 1000 usd" in reason
+
+
+NEGATION_REFUSE = [
+    ("I am allergic to peanuts; can I eat this?", "I am not allergic to peanuts; can I eat this?"),
+    ("can i take ibuprofen with food", "can i take ibuprofen without food"),
+    ("why do i feel hungry", "why don't i feel hungry"),
+    ("songs with lyrics", "songs with no lyrics"),
+    ("is it rude to tip in japan", "is it rude not to tip in japan"),
+    ("我喜欢猫", "我不喜欢猫"),
+    ("我对花生过敏", "我对花生不过敏"),
+    ("你吃饭了", "你没吃饭"),
+]
+NEGATION_ACCEPT = [
+    ("why is my laptop not charging", "why won't my laptop charge"),
+    ("what to do if i can't sleep", "what to do when i cannot sleep"),
+    ("should i learn python or not", "should i learn python"),
+    ("是不是真的", "真的吗"),
+    ("这两个有什么不同", "这两个有什么区别"),
+    ("非常好吃的餐厅", "很好吃的餐厅"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched"), NEGATION_REFUSE)
+def test_negation_on_one_side_is_refused(query: str, matched: str) -> None:
+    refuses(NegationCheck(), query, matched)
+
+
+@pytest.mark.parametrize(("query", "matched"), NEGATION_ACCEPT)
+def test_negation_on_both_sides_or_idioms_is_accepted(query: str, matched: str) -> None:
+    accepts(NegationCheck(), query, matched)
+
+
+OPPOSITES_REFUSE = [
+    ("how do i enable 2fa", "how do i disable 2fa"),
+    ("sort the list in ascending order", "sort the list in descending order"),
+    ("how to increase my credit score", "how to decrease my credit score"),
+    ("should i buy tesla stock", "should i sell tesla stock"),
+    ("what is the cheapest hotel in paris", "what is the most expensive hotel in paris"),
+    ("what to eat before a workout", "what to eat after a workout"),
+    ("how do i turn on dark mode", "how do i turn off dark mode"),
+    ("get the max value of a column", "get the min value of a column"),
+    ("how to upload files", "how to download files"),
+    ("should i take it before or after meals", "should i take it after meals"),
+    ("如何开启蓝牙", "如何关闭蓝牙"),
+    ("股票上涨怎么办", "股票下跌怎么办"),
+    ("买房好还是租房好", "卖房好还是租房好"),
+]
+OPPOSITES_ACCEPT = [
+    ("how do i enable 2fa", "how can i turn on two-factor authentication"),
+    ("how do i turn off notifications", "how can i disable notifications"),
+    ("what is the difference between buying and selling", "buying vs selling differences"),
+    ("如何打开蓝牙", "怎么开启蓝牙"),
+    ("租房好还是买房好", "买房和租房哪个更好"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched"), OPPOSITES_REFUSE)
+def test_opposites_are_refused(query: str, matched: str) -> None:
+    refuses(OppositesCheck(), query, matched)
+
+
+@pytest.mark.parametrize(("query", "matched"), OPPOSITES_ACCEPT)
+def test_synonyms_and_both_sided_opposites_are_accepted(query: str, matched: str) -> None:
+    accepts(OppositesCheck(), query, matched)
+
+
+def test_opposites_reason_quotes_the_lexicon_terms() -> None:
+    assert refuses(OppositesCheck(), "how do i enable 2fa", "how do i disable 2fa") == (
+        "opposites: 'enable' vs 'disable'"
+    )
+
+
+ENTITIES_REFUSE = [
+    ("best laptop for python", "best laptop for java"),
+    ("how do i get a work visa for canada", "how do i get a work visa for australia"),
+    ("what is the capital of australia", "what is the capital of austria"),
+    ("how to install docker on ubuntu", "how to install docker on windows"),
+    ("how do i get a tax refund", "how do i get a tax refund in the u.s."),
+    ("北京的天气", "上海的天气"),
+]
+ENTITIES_ACCEPT = [
+    ("best universities in the u.s.", "best universities in the united states"),
+    ("how do i learn golang", "how do i learn the go language"),
+    ("how do people react to criticism", "how do people respond to criticism"),
+    ("which windows should i clean first", "which windows should i clean first please"),
+    ("nodejs tutorial", "node.js tutorial"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched"), ENTITIES_REFUSE)
+def test_different_named_things_are_refused(query: str, matched: str) -> None:
+    refuses(EntitiesCheck(), query, matched)
+
+
+@pytest.mark.parametrize(("query", "matched"), ENTITIES_ACCEPT)
+def test_aliases_of_one_thing_and_common_words_are_accepted(query: str, matched: str) -> None:
+    accepts(EntitiesCheck(), query, matched)
+
+
+DATETIME_REFUSE = [
+    ("is the museum open on monday", "is the museum open on friday"),
+    ("weather tomorrow in seattle", "weather today in seattle"),
+    ("things to do in new york in december", "things to do in new york in july"),
+    ("movies coming out next week", "movies that came out last week"),
+    ("best breakfast in the morning", "best meal in the evening"),
+    ("gift ideas for christmas", "gift ideas for valentine's day"),
+    ("明天天气怎么样", "今天天气怎么样"),
+    ("明天上午有空吗", "明天下午有空吗"),
+    ("星期一银行开门吗", "星期六银行开门吗"),
+]
+DATETIME_ACCEPT = [
+    ("is the museum open on mondays", "does the museum open on monday"),
+    ("星期一银行营业吗", "周一银行开门吗"),
+    ("you may go now", "you can go now"),
+    ("i am hungry", "i am very hungry"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched"), DATETIME_REFUSE)
+def test_different_dates_and_times_are_refused(query: str, matched: str) -> None:
+    refuses(DateTimeCheck(), query, matched)
+
+
+@pytest.mark.parametrize(("query", "matched"), DATETIME_ACCEPT)
+def test_same_dates_in_other_words_are_accepted(query: str, matched: str) -> None:
+    accepts(DateTimeCheck(), query, matched)
+
+
+def test_am_and_pm_differ() -> None:
+    check = NumbersCheck()
+    refuses(check, "is the pharmacy open at 7 am", "is the pharmacy open at 7 pm")
+    accepts(check, "is the pharmacy open at 7 pm", "does the pharmacy open at 7pm")
+
+
+ROLES_REFUSE = [
+    ("alice sent money to bob", "bob sent money to alice"),
+    ("how do i convert python code to java", "how do i convert java code to python"),
+    ("convert pdf to word", "convert word to pdf"),
+    ("is python faster than java", "is java faster than python"),
+    ("why do cats chase mice", "why do mice chase cats"),
+    ("safe to drive from california to texas", "is it safe to drive from texas to california"),
+    ("张三给李四转账", "李四给张三转账"),
+]
+ROLES_ACCEPT = [
+    ("difference between java and python", "what is the difference between python and java"),
+    ("how do i learn python quickly", "how can i quickly learn python"),
+    ("are cats or dogs better pets", "are dogs or cats better pets"),
+    ("how long does it take to run 10 km", "how much time does a 10 km run take"),
+    ("if i eat late will i gain weight", "will i gain weight if i eat late"),
+    ("苹果和香蕉哪个好", "香蕉和苹果哪个好"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched"), ROLES_REFUSE)
+def test_swapped_roles_are_refused(query: str, matched: str) -> None:
+    refuses(SwappedRolesCheck(), query, matched)
+
+
+@pytest.mark.parametrize(("query", "matched"), ROLES_ACCEPT)
+def test_symmetric_or_free_reordering_is_accepted(query: str, matched: str) -> None:
+    accepts(SwappedRolesCheck(), query, matched)
+
+
+QUESTION_REFUSE = [
+    ("why is the sky blue", "when is the sky blue"),
+    ("where can i learn to flirt", "how can i learn to flirt"),
+    ("who invented the telephone", "when was the telephone invented"),
+    ("how many people live in tokyo", "why do people live in tokyo"),
+    ("为什么天是蓝的", "天什么时候是蓝的"),
+]
+QUESTION_ACCEPT = [
+    ("why is the sky blue", "what makes the sky blue"),
+    ("what happens when you die", "what happens if you die"),
+    ("how far is mumbai from delhi", "what is the distance between delhi and mumbai"),
+    ("what is the best month to visit paris", "when is the best month to visit paris"),
+    ("为什么手机充不进电", "手机充不进电是什么原因"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched"), QUESTION_REFUSE)
+def test_different_kinds_of_question_are_refused(query: str, matched: str) -> None:
+    refuses(QuestionKindCheck(), query, matched)
+
+
+@pytest.mark.parametrize(("query", "matched"), QUESTION_ACCEPT)
+def test_the_same_kind_of_question_in_other_words_is_accepted(query: str, matched: str) -> None:
+    accepts(QuestionKindCheck(), query, matched)
+
+
+@pytest.mark.parametrize(
+    "check",
+    [NumbersCheck(), NegationCheck(), OppositesCheck(), EntitiesCheck(), DateTimeCheck(),
+     QuestionKindCheck(), SwappedRolesCheck()],
+)
+def test_checks_are_checks_with_a_name_and_accept_identical_text(check: Check) -> None:
+    assert isinstance(check, Check) and check.name
+    accepts(check, "is the museum open on monday at 7 pm", "is the museum open on monday at 7 pm")
+    accepts(check, "", "")

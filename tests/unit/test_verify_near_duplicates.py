@@ -1,0 +1,44 @@
+"""The shipped adversarial near-duplicate set, and the critical checks on it (pairwise)."""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from pathlib import Path
+
+from genaicache.normalize import normalize
+from genaicache.verify import Candidate, default_verifier
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "near_duplicates.csv"
+
+
+def rows() -> list[dict[str, str]]:
+    with DATA.open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle))
+
+
+def test_the_set_is_large_balanced_and_covers_every_category() -> None:
+    data = rows()
+    assert len(data) >= 150
+    assert set(data[0]) == {"question1", "question2", "is_duplicate", "category"}
+    labels = Counter(r["is_duplicate"] for r in data)
+    assert labels["0"] == labels["1"]
+    cats = Counter(r["category"] for r in data)
+    assert set(cats) >= {"numbers", "negation", "opposites", "entities", "datetime", "roles",
+                         "chinese"}
+    assert all(n >= 20 for n in cats.values())
+
+
+def test_the_critical_checks_refuse_the_wrong_pairs_and_keep_the_paraphrases() -> None:
+    chain = default_verifier()
+    wrong_served, para_refused = [], []
+    for r in rows():
+        verdict = chain.verify(
+            Candidate(normalize(r["question2"]), normalize(r["question1"]), 0.95)
+        )
+        if r["is_duplicate"] == "0" and verdict.accept:
+            wrong_served.append(r["question2"])
+        if r["is_duplicate"] == "1" and not verdict.accept:
+            para_refused.append((r["question2"], verdict.reason))
+    assert len(wrong_served) <= 3, wrong_served  # <= 3% of the wrong pairs
+    assert len(para_refused) <= 10, para_refused  # >= 90% of the paraphrases pass
