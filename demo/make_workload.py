@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -225,7 +226,7 @@ UNRELATED = [
 
 def surface_variant(text: str, rng: random.Random) -> str:
     """The same question in another case, spacing or punctuation (same key when normalized)."""
-    forms = [
+    forms: list[Callable[[str], str]] = [
         lambda t: t.upper(),
         lambda t: t.lower(),
         lambda t: "  " + t.replace(" ", "  ") + " ",

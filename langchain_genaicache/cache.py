@@ -51,15 +51,23 @@ class GenAICache(BaseCache):
             raise ConfigError(sorted(options)[0], "give options or a ready cache=, not both")
         self.cache = cache if cache is not None else Cache(**options)
         self.annotate = annotate
+        # Repeated requests skip parsing, normalizing and hashing: (prompt, llm_string, scope)
+        # determines the key for this cache's configuration.
+        self._key_memo = functools.lru_cache(maxsize=4096)(self._build_key)
 
     # -- translation ----------------------------------------------------------------------
     def _key(self, prompt: str, llm_string: str) -> CacheKey:
         if not isinstance(prompt, str):
             raise InvalidInputError(f"prompt must be a str, not {type(prompt).__name__}")
+        if not isinstance(llm_string, str):
+            raise InvalidInputError(f"llm_string must be a str, not {type(llm_string).__name__}")
+        return self._key_memo(prompt, llm_string, self.cache.current_scope())
+
+    def _build_key(self, prompt: str, llm_string: str, scope: str) -> CacheKey:
         messages = parse_chat_prompt(prompt)
         if messages is None:
-            return self.cache.key(prompt, llm_string)
-        return self.cache.chat_key(messages, llm_string)
+            return self.cache.key(prompt, llm_string, scope=scope)
+        return self.cache.chat_key(messages, llm_string, scope=scope)
 
     def _result(self, hit: Hit | None) -> RETURN_VAL_TYPE | None:
         if hit is None:
@@ -78,8 +86,11 @@ class GenAICache(BaseCache):
     # -- BaseCache ------------------------------------------------------------------------
     def lookup(self, prompt: str, llm_string: str) -> RETURN_VAL_TYPE | None:
         """Cached generations for the prompt and model, or ``None``."""
-        return self._result(self.cache.lookup(self._key(prompt, llm_string),
-                                              decode=decode_generations))
+        key = self._key(prompt, llm_string)
+        hit = self.cache.lookup_local(key, decode_generations)
+        if hit is None:
+            hit = self.cache.lookup(key, decode=decode_generations)
+        return self._result(hit)
 
     def update(self, prompt: str, llm_string: str, return_val: RETURN_VAL_TYPE) -> None:
         """Cache the generations the model returned for the prompt."""

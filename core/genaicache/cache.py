@@ -161,6 +161,10 @@ class Cache:
             raise InvalidInputError(f"model must be a str, not {type(model).__name__}")
         return parse_llm_string(model)
 
+    def current_scope(self) -> str:
+        """The scope a call made now gets (:func:`cache_options`, else the config's)."""
+        return self._scope(None)
+
     def _scope(self, scope: str | None) -> str:
         """Explicit scope, else the current call's (:func:`cache_options`), else the config's."""
         sc = scope if scope is not None else current_options().scope

@@ -17,7 +17,7 @@ import xxhash
 
 from genaicache.errors import CorruptEntryError
 
-ENTRY_VERSION = 1
+ENTRY_VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,46 +61,59 @@ class Entry:
 
 
 _FIELDS = {f.name for f in fields(Entry)}
+_MAGIC = b"genaicache-entry"
 
 
 def _body_bytes(body: dict[str, Any]) -> bytes:
-    # ASCII escapes keep lone surrogates (from surrogateescape'd input) encodable.
-    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+    # ASCII escapes keep lone surrogates (from surrogateescape'd input) encodable, and mean the
+    # body has no raw newline: the header line ends at the first one.
+    return json.dumps(body, separators=(",", ":"), ensure_ascii=True).encode()
+
+
+def _sign(secret: bytes, raw: bytes) -> str:
+    return hmac.new(secret, raw, hashlib.sha256).hexdigest()
 
 
 def encode_entry(entry: Entry, secret: bytes | None = None) -> bytes:
-    """Serialize ``entry`` to bytes: ``{"v":..,"body":..,"sum":..[,"sig":..]}``."""
-    body = asdict(entry)
-    raw = _body_bytes(body)
-    record: dict[str, Any] = {"v": ENTRY_VERSION, "body": body, "sum": xxhash.xxh64_hexdigest(raw)}
-    if secret:
-        record["sig"] = hmac.new(secret, raw, hashlib.sha256).hexdigest()
-    return json.dumps(record, separators=(",", ":"), ensure_ascii=True).encode()
+    """Serialize ``entry``: a header line ``genaicache-entry <version> <xxh64> <hmac|->`` and
+    the JSON body. Checksum and HMAC cover the body bytes exactly as stored."""
+    return seal(_body_bytes(asdict(entry)), secret)
+
+
+def seal(raw: bytes, secret: bytes | None = None) -> bytes:
+    """Frame body bytes with the header (version, checksum, HMAC); see :func:`encode_entry`."""
+    sig = _sign(secret, raw) if secret else "-"
+    header = f"{ENTRY_VERSION} {xxhash.xxh64_hexdigest(raw)} {sig}".encode()
+    return _MAGIC + b" " + header + b"\n" + raw
 
 
 def decode_entry(data: bytes | str, secret: bytes | None = None) -> Entry:
     """Parse and verify a record written by :func:`encode_entry`.
 
-    Raises :class:`CorruptEntryError` on bad JSON, an unknown version, a wrong checksum, a
-    missing or wrong HMAC (when ``secret`` is set), or fields that do not fit :class:`Entry`.
+    Raises :class:`CorruptEntryError` on a bad header, an unknown version, a wrong checksum, a
+    missing or wrong HMAC (when ``secret`` is set), bad JSON, or fields that do not fit
+    :class:`Entry`.
     """
-    try:
-        record = json.loads(data)
-    except (ValueError, TypeError, RecursionError) as exc:
-        raise CorruptEntryError(f"not JSON: {exc}") from None
-    if not isinstance(record, dict) or record.get("v") != ENTRY_VERSION:
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogateescape")
+    if not isinstance(data, bytes):
+        raise CorruptEntryError("record is not bytes")
+    head, _, raw = data.partition(b"\n")
+    parts = head.split(b" ")
+    if len(parts) != 4 or parts[0] != _MAGIC:
+        raise CorruptEntryError("not a genaicache record")
+    if parts[1] != str(ENTRY_VERSION).encode():
         raise CorruptEntryError("unknown record version")
-    body = record.get("body")
+    if parts[2] != xxhash.xxh64_hexdigest(raw).encode():
+        raise CorruptEntryError("checksum mismatch")
+    if secret and not hmac.compare_digest(parts[3], _sign(secret, raw).encode()):
+        raise CorruptEntryError("HMAC signature missing or wrong")
+    try:
+        body = json.loads(raw)
+    except (ValueError, RecursionError) as exc:
+        raise CorruptEntryError(f"body is not JSON: {exc}") from None
     if not isinstance(body, dict) or not set(body) <= _FIELDS:
         raise CorruptEntryError("bad record body")
-    raw = _body_bytes(body)
-    if record.get("sum") != xxhash.xxh64_hexdigest(raw):
-        raise CorruptEntryError("checksum mismatch")
-    if secret:
-        sig = record.get("sig")
-        want = hmac.new(secret, raw, hashlib.sha256).hexdigest()
-        if not isinstance(sig, str) or not hmac.compare_digest(sig, want):
-            raise CorruptEntryError("HMAC signature missing or wrong")
     _check_field_types(body)
     body["tags"] = tuple(body.get("tags", ()))
     body["doc_ids"] = tuple(body.get("doc_ids", ()))

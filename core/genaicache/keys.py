@@ -7,7 +7,7 @@ and conversation context; the vector index filters on it inside the query itself
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import xxhash
 
@@ -50,13 +50,14 @@ class CacheKey:
     semantic_text: str
     context: str = ""
     policy: KeyPolicy = KeyPolicy.STANDARD
+    exact: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def exact(self) -> str:
-        return stable_hash(
+    def __post_init__(self) -> None:
+        # Computed once: an L1 hit should not pay for hashing the prompt twice.
+        object.__setattr__(self, "exact", stable_hash(
             str(SCHEMA_VERSION), str(NORMALIZATION_VERSION), self.policy.value, self.tier,
             self.params.key, self.scope, self.context, self.text,
-        )
+        ))
 
     @property
     def partition(self) -> str:

@@ -7,8 +7,7 @@ several caches in one process never clash.
 
 from __future__ import annotations
 
-import threading
-from collections import Counter as _Tally
+from collections.abc import Callable
 from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
@@ -71,49 +70,63 @@ class Metrics:
         self.degraded = Gauge(
             "genaicache_degraded", "1 while a backend is unavailable", ["backend"], registry=r
         )
-        self._tally: _Tally[str] = _Tally()
-        self._lock = threading.Lock()
+        self._bound: dict[tuple[str, str, str], tuple[Any, Any]] = {}
+        self._stat_names: dict[Counter, Callable[[dict[str, str]], str]] = {
+            self.lookups: lambda l: (f"{l['tier']}.miss" if l["result"] == "miss"
+                                     else f"{l['tier']}.{l['level']}.{l['result']}"),
+            self.errors: lambda l: f"error.{l['backend']}",
+            self.refusals: lambda l: f"{l['tier']}.refused.{l['check']}",
+            self.stale: lambda l: f"{l['tier']}.stale.{l['reason']}",
+            self.corrupt: lambda l: f"corrupt.{l['level']}",
+            self.evictions: lambda l: f"evicted.{l['level']}.{l['reason']}",
+            self.filtered: lambda l: f"{l['tier']}.filtered.{l['level']}",
+            self.invalidations: lambda l: f"{l['tier']}.invalidated.{l['by']}",
+        }
 
     def hit(self, tier: str, level: str, kind: str, seconds: float) -> None:
-        self.lookups.labels(tier, level, kind).inc()
-        self.latency.labels(tier, level).observe(seconds)
-        self._count(f"{tier}.{level}.{kind}")
+        counter, histogram = self._children(tier, level, kind)
+        counter.inc()
+        histogram.observe(seconds)
 
     def miss(self, tier: str, seconds: float) -> None:
-        self.lookups.labels(tier, "none", "miss").inc()
-        self.latency.labels(tier, "miss").observe(seconds)
-        self._count(f"{tier}.miss")
+        self.hit(tier, "none", "miss", seconds)
+
+    def _children(self, tier: str, level: str, kind: str) -> tuple[Any, Any]:
+        """The labelled children of one (tier, level, kind), resolved once: ``labels()`` costs
+        more than the L1 lookup it would measure."""
+        key = (tier, level, kind)
+        found = self._bound.get(key)
+        if found is None:
+            hist_level = "miss" if kind == "miss" else level
+            found = (self.lookups.labels(tier, level, kind), self.latency.labels(tier, hist_level))
+            self._bound[key] = found
+        return found
 
     def skipped(self, tier: str, level: str) -> None:
         """A level not asked because its filter knows the key was never written there."""
         self.filtered.labels(tier, level).inc()
-        self._count(f"{tier}.filtered.{level}")
 
     def error(self, backend: str, exc: BaseException | None = None) -> None:
         self.errors.labels(backend).inc()
-        self._count(f"error.{backend}")
 
     def refused(self, tier: str, check: str) -> None:
         self.refusals.labels(tier, check).inc()
-        self._count(f"{tier}.refused.{check}")
 
     def stale_entry(self, tier: str, reason: str) -> None:
         self.stale.labels(tier, reason).inc()
-        self._count(f"{tier}.stale.{reason}")
 
     def corrupt_entry(self, level: str) -> None:
         self.corrupt.labels(level).inc()
-        self._count(f"corrupt.{level}")
 
     def evicted(self, level: str, reason: str) -> None:
         self.evictions.labels(level, reason).inc()
-        self._count(f"evicted.{level}.{reason}")
-
-    def _count(self, name: str, n: int = 1) -> None:
-        with self._lock:
-            self._tally[name] += n
 
     def stats(self) -> dict[str, Any]:
-        """A snapshot of every count, e.g. ``{"prompt.l1.exact": 3, "prompt.miss": 1}``."""
-        with self._lock:
-            return dict(self._tally)
+        """Every non-zero count, read from the Prometheus counters (one source of truth), e.g.
+        ``{"prompt.l1.exact": 3, "prompt.miss": 1, "prompt.refused.negation": 2}``."""
+        out: dict[str, Any] = {}
+        for metric, naming in self._stat_names.items():
+            for sample in metric.collect()[0].samples:
+                if sample.name.endswith("_total") and sample.value:
+                    out[naming(sample.labels)] = int(sample.value)
+        return out

@@ -3,7 +3,6 @@ integrity (HMAC, corrupt records) and failure behaviour (Redis stopped mid-run).
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 import textwrap
@@ -95,12 +94,12 @@ def test_tampered_entry_is_refused_deleted_and_counted(redis_url: str, redis_pre
     rkey = f"{redis_prefix}{{{entry.key}}}"
     client, raw = _redis_value(redis_url, rkey)
     assert raw is not None
-    record = json.loads(raw)
-    record["body"]["value"] = "1000000 EUR"  # an attacker can fix the checksum, not the HMAC
-    body = json.dumps(record["body"], sort_keys=True, separators=(",", ":"),
-                      ensure_ascii=False).encode()
-    record["sum"] = xxhash.xxh64_hexdigest(body)
-    client.set(rkey, json.dumps(record))
+    header, _, body = raw.partition(b"\n")
+    forged = body.replace(b'"1000 EUR"', b'"1000000 EUR"')
+    magic, version, _, sig = header.split(b" ")
+    # An attacker can fix the checksum, not the HMAC.
+    checksum = xxhash.xxh64_hexdigest(forged).encode()
+    client.set(rkey, b" ".join([magic, version, checksum, sig]) + b"\n" + forged)
     reader = Cache(redis_url=redis_url, redis_prefix=redis_prefix, semantic=False,
                    secret="s3cret")
     assert reader.lookup("Transfer limit?", "m") is None
@@ -111,7 +110,9 @@ def test_tampered_entry_is_refused_deleted_and_counted(redis_url: str, redis_pre
     assert reader.lookup("Other question", "m") is None  # written without the secret
 
 
-@pytest.mark.parametrize("raw", [b"{not json", b'{"v": 99, "body": {}}', b'{"v": 1, "bo'])
+@pytest.mark.parametrize(
+    "raw", [b"{not json", b"genaicache-entry 99 x -\n{}", b"genaicache-entry 2 ab"]
+)
 def test_corrupt_record_is_a_miss_deleted_and_counted(
     redis_url: str, redis_prefix: str, raw: bytes
 ) -> None:

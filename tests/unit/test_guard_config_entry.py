@@ -86,7 +86,8 @@ def test_entry_round_trip_with_and_without_secret() -> None:
 
 @pytest.mark.parametrize(
     "data",
-    [b"not json", b"{}", b'{"v": 99, "body": {}}', b"", b"[1,2]"],
+    [b"not json", b"{}", b"genaicache-entry 99 x -\n{}", b"", b"[1,2]",
+     b"genaicache-entry 2 0 -\n{}"],
 )
 def test_corrupt_records_raise_typed_error(data: bytes) -> None:
     with pytest.raises(CorruptEntryError):

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import xxhash
-from genaicache.entry import Entry, decode_entry, encode_entry
+from genaicache.entry import Entry, decode_entry, encode_entry, seal
 from genaicache.errors import CorruptEntryError, InvalidInputError
 from genaicache.keys import make_key, stable_hash
 from genaicache.normalize import KeyPolicy, normalize
@@ -245,8 +245,8 @@ def _decode_is_safe(data: bytes | str, secret: bytes | None = None) -> Entry | N
 @example(b"", None)
 @example(b"\xff\xfe", None)
 @example(b"[" * 100_000, None)
-@example(b'{"v":1,"body":{},"sum":"x"}', b"k")
-@example(b'{"v":1,"body":{"key":"k"},"sum":"x"}', None)
+@example(b"genaicache-entry 2 x -\n{}", b"k")
+@example(b'genaicache-entry 2 x -\n{"key":"k"}', None)
 def test_decode_of_arbitrary_bytes_is_an_entry_or_corrupt(
     data: bytes, secret: bytes | None
 ) -> None:
@@ -260,8 +260,7 @@ def test_decode_of_arbitrary_json_is_an_entry_or_corrupt(value: Any, secret: byt
 
 
 def _record_with_valid_checksum(body: dict[str, Any]) -> bytes:
-    raw = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
-    return json.dumps({"v": 1, "body": body, "sum": xxhash.xxh64_hexdigest(raw)}).encode()
+    return seal(json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode())
 
 
 @PROPS
@@ -314,19 +313,22 @@ def test_a_tampered_byte_fails_verification(entry: Entry, secret: bytes | None, 
 def test_a_rewritten_body_without_the_secret_is_refused(
     entry: Entry, secret: bytes, new_prompt: str
 ) -> None:
-    record = json.loads(encode_entry(entry, secret))
-    record["body"]["prompt"] = new_prompt + "!"  # attacker edits and fixes the checksum
-    raw = json.dumps(record["body"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    record["sum"] = xxhash.xxh64_hexdigest(raw.encode())
+    signed = encode_entry(entry, secret)
+    header, _, raw = signed.partition(b"\n")
+    body = json.loads(raw)
+    body["prompt"] = new_prompt + "!"  # attacker edits the body and fixes the checksum
+    forged_raw = json.dumps(body).encode()
+    forged = header.rsplit(b" ", 2)[0] + b" " + xxhash.xxh64_hexdigest(forged_raw).encode()
+    forged += b" " + header.rsplit(b" ", 1)[1] + b"\n" + forged_raw  # the old, now wrong HMAC
     with pytest.raises(CorruptEntryError):
-        decode_entry(json.dumps(record).encode(), secret)
+        decode_entry(forged, secret)
 
 
 # Regressions in entry encoding and decoding.
-def test_decode_of_an_escaped_lone_surrogate_is_corrupt() -> None:
-    # Valid JSON: the \udc80 escape decodes to a lone surrogate, which _body_bytes cannot encode.
-    with pytest.raises(CorruptEntryError):
-        decode_entry(b'{"v":1,"body":{"key":"\\udc80"},"sum":"x"}')
+def test_decode_of_an_escaped_lone_surrogate_is_safe() -> None:
+    # Valid JSON whose \udc80 escape decodes to a lone surrogate: an entry, never a crash.
+    entry = decode_entry(seal(b'{"key":"\\udc80","tier":"prompt","model":"m","value":1}'))
+    assert entry.key == "\udc80"
 
 
 def test_entries_with_lone_surrogates_round_trip() -> None:

@@ -269,3 +269,14 @@ def test_checks_are_checks_with_a_name_and_accept_identical_text(check: Check) -
     assert isinstance(check, Check) and check.name
     accepts(check, "is the museum open on monday at 7 pm", "is the museum open on monday at 7 pm")
     accepts(check, "", "")
+
+
+def test_han_text_the_model_cannot_see_needs_shared_characters() -> None:
+    from genaicache.verify import CoverageCheck
+
+    check = CoverageCheck()
+    refuses(check, "卖房好还是租房好", "怎么把列表按降序排列")
+    refuses(check, "孕妇可以喝咖啡吗", "北京明天的天气怎么样")
+    accepts(check, "星期一银行营业吗", "周一银行开门吗")
+    accepts(check, "如何打开手机的蓝牙", "怎么开启手机蓝牙")
+    accepts(check, "how do i enable 2fa", "completely unrelated english text")  # not Han text

@@ -86,7 +86,12 @@ class PromptTier:
         rec = l1.get(key.exact) if l1 is not None else None
         if rec is None or rec.entry.stale:
             return None
-        hit = self._hit(Found(rec.entry, "l1", rec), "exact", 1.0, rec.entry.prompt, decode)
+        hit = rec.views.get("hit")
+        if hit is None:  # built once per record: every later L1 hit returns the same object
+            if rec.decoded is None:
+                rec.decoded = decode(rec.entry.value)
+            hit = rec.views["hit"] = Hit(rec.entry, rec.decoded, self.name, "l1", "exact", 1.0,
+                                         rec.entry.prompt, rec.views)
         self.metrics.hit(self.name, "l1", "exact", time.perf_counter() - t0)
         return hit
 

@@ -4,6 +4,7 @@ from genaicache.verify.adaptive import AdaptiveThreshold, Observation, Threshold
 from genaicache.verify.alignment import TokenAlignmentCheck
 from genaicache.verify.base import ACCEPT, Candidate, Check, Verdict, Verifier
 from genaicache.verify.chain import VerificationChain, critical_checks, default_verifier
+from genaicache.verify.coverage import CoverageCheck
 from genaicache.verify.critical import (
     DateTimeCheck,
     EntitiesCheck,
@@ -19,6 +20,7 @@ __all__ = [
     "AdaptiveThreshold",
     "Candidate",
     "Check",
+    "CoverageCheck",
     "DateTimeCheck",
     "EntitiesCheck",
     "LLMJudge",

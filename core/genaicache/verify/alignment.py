@@ -23,7 +23,7 @@ from genaicache.verify.lexicon import stop_words
 from genaicache.verify.text import analyze, stem
 
 FloatArray = npt.NDArray[np.float32]
-DEFAULT_ALIGNMENT = 0.45
+DEFAULT_ALIGNMENT = 0.4
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from genaicache.embedders.base import Embedder, TokenEmbedder
 from genaicache.verify.base import ACCEPT, Candidate, Check, Verdict
+from genaicache.verify.coverage import CoverageCheck
 from genaicache.verify.critical import (
     DateTimeCheck,
     EntitiesCheck,
@@ -111,6 +112,7 @@ def critical_checks() -> list[Check]:
         DateTimeCheck(),
         QuestionKindCheck(),
         SwappedRolesCheck(),
+        CoverageCheck(),
     ]
 
 
