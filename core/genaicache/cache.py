@@ -25,7 +25,7 @@ from genaicache.entry import Entry
 from genaicache.errors import InvalidInputError
 from genaicache.factory import (
     build_broadcaster, build_embedder, build_l1, build_l2, build_l3, build_stampede,
-    build_write_filter,
+    build_verifier, build_write_filter,
 )
 from genaicache.coalesce import Flight
 from genaicache.feedback import apply_feedback
@@ -39,12 +39,14 @@ from genaicache.messages import Message, chat_key_text
 from genaicache.metrics import Metrics
 from genaicache.normalize import normalize
 from genaicache.params import ModelParams, parse_llm_string
-from genaicache.semantic import SemanticMatcher
+from genaicache.semantic import SemanticMatcher, fixed_threshold
 from genaicache.tiers.prompt import Decode, PromptTier, _identity
+from genaicache.verify.adaptive import AdaptiveThreshold
 from genaicache.verify.base import Verifier
 
 log = logging.getLogger("genaicache")
 _SAVE_EVERY = 5.0
+_POSITIVE_SAMPLES = 8
 
 
 class Cache:
@@ -62,6 +64,7 @@ class Cache:
         *,
         embedder: Embedder | None = None,
         verifier: Verifier | None | bool = True,
+        judge: Any = None,
         freshness: FreshnessRules | None = None,
         registry: CollectorRegistry | None = None,
         clock: Clock = system_clock,
@@ -85,7 +88,10 @@ class Cache:
         self.levels = KVLevels(l1, l2, metrics=self.metrics, guard=guard,
                                secret=self._secret, clock=clock,
                                write_filter=build_write_filter(cfg, l2, guard))
-        self.semantic = self._build_semantic(embedder, verifier)
+        self.adaptive = (
+            AdaptiveThreshold(max_error_rate=cfg.max_error_rate) if cfg.max_error_rate else None
+        )
+        self.semantic = self._build_semantic(embedder, verifier, judge)
         self.prompt = PromptTier(self.levels, metrics=self.metrics, semantic=self.semantic,
                                  default_ttl=cfg.ttl, clock=clock)
         self.invalidator = Invalidator(
@@ -99,7 +105,7 @@ class Cache:
         self._save_lock = threading.Lock()
 
     def _build_semantic(
-        self, embedder: Embedder | None, verifier: Verifier | None | bool
+        self, embedder: Embedder | None, verifier: Verifier | None | bool, judge: Any
     ) -> SemanticMatcher | None:
         cfg = self.config
         if not cfg.semantic or cfg.vector_store == "none":
@@ -108,20 +114,27 @@ class Cache:
         index = build_l3(cfg, emb.dim)
         if index is None:
             return None
-        ver = self._default_verifier(emb) if verifier is True else verifier or None
+        ver = build_verifier(emb, judge) if verifier is True else verifier or None
+        policy = self.adaptive
         return SemanticMatcher(
             index, emb, tier="prompt", threshold=cfg.similarity_threshold, metrics=self.metrics,
             verifier=ver if cfg.verify else None,
             index_guard=Guard(index.name, failure_threshold=cfg.breaker_threshold,
                               cooldown=cfg.breaker_cooldown, on_error=self.metrics.error),
+            threshold_fn=policy.threshold_fn if policy else fixed_threshold,
+            floor=cfg.similarity_threshold - (policy.max_drop if policy else 0.0),
+            on_outcome=self._observe if policy else None,
         )
 
-    def _default_verifier(self, embedder: Embedder) -> Verifier | None:
-        try:
-            from genaicache.verify.chain import default_verifier
-        except ImportError:
-            return None
-        return default_verifier(embedder)
+    def _observe(self, entry: Entry, similarity: float, correct: bool) -> None:
+        """Teach an adaptive entry an outcome; positives only until it has a few (bounded
+        write amplification), every negative."""
+        assert self.adaptive is not None
+        if correct and len(self.adaptive.state_of(entry).observations) >= _POSITIVE_SAMPLES:
+            return
+        self.prompt.replace(self.adaptive.record(
+            entry, similarity, correct=correct, global_default=self.config.similarity_threshold,
+        ))
 
     def _drop_local(self) -> None:
         """Forget this process's L1 (after missed invalidations); shared levels are intact."""
@@ -300,7 +313,8 @@ class Cache:
         found = self.levels.get(key)
         if found is None:
             return False
-        new = apply_feedback(found.entry, good, similarity, self.config.max_error_rate)
+        new = apply_feedback(found.entry, good, similarity, policy=self.adaptive,
+                             global_threshold=self.config.similarity_threshold)
         if new is None:
             self.invalidator.keys([key], by="feedback")
             return True

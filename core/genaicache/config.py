@@ -128,8 +128,8 @@ def _check_types(c: CacheConfig) -> None:
 def _check_values(c: CacheConfig) -> None:
     if not 0.0 < c.similarity_threshold <= 1.0:
         raise ConfigError("similarity_threshold", "must be in (0, 1] (cosine similarity)")
-    if c.max_error_rate is not None and not 0.0 < c.max_error_rate < 1.0:
-        raise ConfigError("max_error_rate", "must be in (0, 1), e.g. 0.02")
+    if c.max_error_rate is not None and not 0.0 < c.max_error_rate < 0.5:
+        raise ConfigError("max_error_rate", "must be in (0, 0.5), e.g. 0.02")
     if c.ttl is not None and c.ttl < 0:
         raise ConfigError("ttl", "must be >= 0 seconds (0 = do not cache) or None (no expiry)")
     if c.vector_store not in ("faiss", "chroma", "none"):

@@ -13,6 +13,7 @@ import logging
 import uuid
 import warnings
 from collections.abc import Callable
+from typing import Any
 
 from genaicache.clock import Clock
 from genaicache.coalesce import DistributedSingleFlight
@@ -26,6 +27,7 @@ from genaicache.stampede import Stampede
 from genaicache.stores.base import Broadcaster, Store
 from genaicache.stores.memory import MemoryStore
 from genaicache.vectors.base import VectorIndex
+from genaicache.verify.base import Verifier
 from genaicache.write_filter import VersionedStore, WriteFilter
 
 log = logging.getLogger("genaicache")
@@ -156,3 +158,18 @@ def build_stampede(config: CacheConfig, l2: Store | None) -> Stampede | None:
             lock_ttl=min(config.coalesce_timeout, 30.0),
         )
     return Stampede(config.coalesce_timeout, remote)
+
+
+def build_verifier(embedder: Embedder, judge: Any = None) -> Verifier:
+    """The default verification chain: critical-difference checks, token alignment (when the
+    embedder exposes token embeddings) and, when given, an LLM judge for the grey zone.
+
+    ``judge`` is an :class:`~genaicache.verify.judge.LLMJudge` or any LangChain chat model /
+    LlamaIndex LLM (wrapped in a judge with the default grey zone).
+    """
+    from genaicache.verify.chain import default_verifier
+    from genaicache.verify.judge import LLMJudge
+
+    if judge is not None and not isinstance(judge, LLMJudge):
+        judge = LLMJudge(judge)
+    return default_verifier(embedder, judge=judge)

@@ -25,6 +25,9 @@ from genaicache.verify.base import Candidate, Verifier
 log = logging.getLogger("genaicache")
 
 ThresholdFn = Callable[[Entry, float], float]
+# (entry, similarity, correct): a verified hit (True) or a judge's refusal (False), for
+# entries that learn their own threshold.
+OutcomeFn = Callable[[Entry, float, bool], None]
 
 
 def fixed_threshold(entry: Entry, default: float) -> float:
@@ -54,6 +57,8 @@ class SemanticMatcher:
         k: int = 4,
         index_guard: Guard | None = None,
         embed_guard: Guard | None = None,
+        floor: float | None = None,
+        on_outcome: OutcomeFn | None = None,
     ) -> None:
         self.index = index
         self.embedder = embedder
@@ -62,6 +67,8 @@ class SemanticMatcher:
         self.metrics = metrics
         self.verifier = verifier
         self.threshold_fn = threshold_fn
+        self.floor = threshold if floor is None else floor  # below it no entry can be served
+        self.on_outcome = on_outcome
         self.k = k
         self.index_guard = index_guard or Guard(index.name, on_error=metrics.error)
         self.embed_guard = embed_guard or Guard("embedder", on_error=metrics.error)
@@ -80,7 +87,7 @@ class SemanticMatcher:
             return None
         matches = self.index_guard.call(self.index.search, vec, key.partition, self.k, fallback=[])
         for match in matches:
-            if match.similarity < self.threshold:
+            if match.similarity < self.floor:
                 self.metrics.refused(self.tier, "threshold")
                 break
             hit = self._consider(key, match, levels, now)
@@ -122,7 +129,11 @@ class SemanticMatcher:
                     match.text, key.semantic_text, verdict.check, verdict.reason,
                 )
                 self.metrics.refused(self.tier, verdict.check or "verifier")
+                if verdict.check == "judge" and self.on_outcome is not None:
+                    self.on_outcome(entry, match.similarity, False)
                 return None
+        if self.on_outcome is not None:
+            self.on_outcome(entry, match.similarity, True)
         return SoftHit(found, match)
 
     def add(self, entry: Entry, text: str) -> None:

@@ -19,6 +19,7 @@ import shutil
 import tempfile
 import threading
 import warnings
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -34,6 +35,31 @@ if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
 _log = logging.getLogger(__name__)
+
+
+class TokenMemo:
+    """A small thread-safe LRU of text -> (token ids, attention mask, token embeddings)."""
+
+    def __init__(self, maxsize: int) -> None:
+        self.maxsize = maxsize
+        self._data: OrderedDict[str, tuple[list[int], list[int], Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, text: str) -> tuple[list[int], list[int], Any] | None:
+        with self._lock:
+            found = self._data.get(text)
+            if found is not None:
+                self._data.move_to_end(text)
+            return found
+
+    def put(self, text: str, value: tuple[list[int], list[int], Any]) -> None:
+        if self.maxsize <= 0:
+            return
+        with self._lock:
+            self._data[text] = value
+            self._data.move_to_end(text)
+            while len(self._data) > self.maxsize:
+                self._data.popitem(last=False)
 FloatArray = npt.NDArray[np.float32]
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
 _ONNX_FILE = "onnx/model.onnx"
@@ -210,6 +236,7 @@ class SentenceTransformerEmbedder:
         self.name = f"{self._base_name}+qint8" if quantized else self._base_name
         self._onnx_dir: Path | None = None
         self.memo = EmbeddingMemo(memo_size)
+        self._token_memo: TokenMemo = TokenMemo(min(memo_size, 256))
         self._dim = peek_dim(self.model_path)
         self._model: SentenceTransformer | None = None
         self._load_lock = threading.Lock()
@@ -257,6 +284,9 @@ class SentenceTransformerEmbedder:
         """
         if not isinstance(text, str):
             raise InvalidInputError(f"embed_tokens() takes a string, got {type(text).__name__}")
+        cached = self._token_memo.get(text)
+        if cached is not None:  # kept by the forward pass of embed(): no second model run
+            return self._word_pieces(*cached)
         import torch
         from sentence_transformers.util import batch_to_device
 
@@ -266,14 +296,22 @@ class SentenceTransformerEmbedder:
             features = prepare([text])
             with torch.inference_mode():
                 output = model(batch_to_device(features, model.device))
-        ids = [int(i) for i in features["input_ids"][0].tolist()]
-        mask = [int(m) for m in features["attention_mask"][0].tolist()]
-        special = set(model.tokenizer.all_special_ids)
+        return self._word_pieces(
+            [int(i) for i in features["input_ids"][0].tolist()],
+            [int(m) for m in features["attention_mask"][0].tolist()],
+            output["token_embeddings"][0].float().cpu().numpy(),
+        )
+
+    def _word_pieces(
+        self, ids: list[int], mask: list[int], matrix: FloatArray
+    ) -> tuple[list[str], FloatArray]:
+        """Word pieces and unit vectors of one text's forward pass, special tokens dropped."""
+        tokenizer = self._loaded().tokenizer
+        special = set(tokenizer.all_special_ids)
         keep = [i for i, tid in enumerate(ids) if mask[i] and tid not in special]
-        matrix = output["token_embeddings"][0].float().cpu().numpy()
-        tokens = [str(t) for t in model.tokenizer.convert_ids_to_tokens([ids[i] for i in keep])]
         if not keep:
             return [], np.empty((0, matrix.shape[1]), dtype=np.float32)
+        tokens = [str(t) for t in tokenizer.convert_ids_to_tokens([ids[i] for i in keep])]
         return tokens, unit_rows(matrix[keep])
 
     def load(self) -> None:
@@ -318,10 +356,27 @@ class SentenceTransformerEmbedder:
         return model
 
     def _encode(self, texts: list[str]) -> FloatArray:
+        """Sentence vectors; the same forward pass's token embeddings are kept (a small memo)
+        for :meth:`embed_tokens`, which verification asks for right after a query's embedding."""
+        rows = []
+        for start in range(0, len(texts), self.batch_size):
+            rows.extend(self._forward(texts[start:start + self.batch_size]))
+        return unit_rows(np.stack(rows))
+
+    def _forward(self, texts: list[str]) -> list[FloatArray]:
+        import torch
+        from sentence_transformers.util import batch_to_device
+
         model = self._loaded()
         with self._run_lock:
-            vectors = model.encode(
-                texts, batch_size=self.batch_size, convert_to_numpy=True,
-                normalize_embeddings=True, show_progress_bar=False,
-            )
-        return unit_rows(vectors)
+            prepare = getattr(model, "preprocess", None) or model.tokenize
+            features = prepare(texts)
+            with torch.inference_mode():
+                out = model(batch_to_device(features, model.device))
+        sentences = out["sentence_embedding"].float().cpu().numpy()
+        tokens = out["token_embeddings"].float().cpu().numpy()
+        ids, masks = features["input_ids"].tolist(), features["attention_mask"].tolist()
+        for i, text in enumerate(texts):
+            self._token_memo.put(text, ([int(t) for t in ids[i]], [int(m) for m in masks[i]],
+                                        tokens[i]))
+        return list(sentences)

@@ -94,16 +94,23 @@ class TokenAlignmentCheck:
         self._lock = threading.Lock()
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
-        if not self._needs_model(candidate):
-            return None
-        a, b = self.words(candidate.query), self.words(candidate.matched)
-        score_a, word_a = unaligned(a, b)
-        score_b, word_b = unaligned(b, a)
-        score, word, side = min((score_a, word_a, "query"), (score_b, word_b, "cached prompt"))
+        score, word, side = self.score(candidate)
         if score >= self.threshold:
             return None
         reason = f"alignment: {word!r} of the {side} has no counterpart ({score:.2f})"
         return Verdict(False, self.name, reason)
+
+    def score(self, candidate: Candidate) -> tuple[float, str, str]:
+        """The lowest best-match cosine of an unmatched content word, that word and its side.
+
+        ``(1.0, "", "")`` when every content word has a lexical twin (no model call).
+        """
+        if not self._needs_model(candidate):
+            return 1.0, "", ""
+        a, b = self.words(candidate.query), self.words(candidate.matched)
+        score_a, word_a = unaligned(a, b)
+        score_b, word_b = unaligned(b, a)
+        return min((score_a, word_a, "query"), (score_b, word_b, "cached prompt"))
 
     @staticmethod
     def _needs_model(candidate: Candidate) -> bool:
