@@ -224,8 +224,9 @@ def reference_rows(args: argparse.Namespace, tmp: Path) -> list[Bench]:
         rows.append(Bench("raw_get", "raw redis-py GET (600-byte value)",
                           lambda: client.get(raw_key), n // 4, batch=10,
                           note="one round trip, no decoding"))
-    from genaicache.embedders.sentence_transformer import default_model_path
     from sentence_transformers import SentenceTransformer
+
+    from genaicache.embedders.sentence_transformer import default_model_path
 
     model = SentenceTransformer(default_model_path(), device="cpu", backend="torch")
     rows.append(Bench("torch_embed", "sentence-transformers embedding, one query (torch)",

@@ -24,7 +24,10 @@ from genaicache.errors import ConfigError, InvalidInputError
 from genaicache.hit import Hit
 from genaicache.keys import CacheKey
 from langchain_genaicache.serde import (
-    answer_signals, decode_generations, encode_generations, parse_chat_prompt,
+    answer_signals,
+    decode_generations,
+    encode_generations,
+    parse_chat_prompt,
 )
 
 Annotate = Literal["all", "semantic", "none"]

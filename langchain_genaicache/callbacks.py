@@ -15,6 +15,7 @@ waiting at once.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Mapping
 from contextvars import Token
 from typing import Any
@@ -60,10 +61,8 @@ class GenAICacheCallbackHandler(BaseCallbackHandler):
     def _end(self, run_id: UUID) -> None:
         token = self._tokens.pop(run_id, None)
         if token is not None:
-            try:
+            with contextlib.suppress(ValueError):  # ended in another context: dies with it
                 pop_options(token)
-            except ValueError:  # ended in another context; the options die with it
-                pass
 
     def on_chat_model_start(self, serialized: dict[str, Any], messages: Any, *, run_id: UUID,
                             metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:

@@ -13,7 +13,12 @@ from typing import Any
 
 from langchain_core.load import dumps, loads
 from langchain_core.messages import (
-    AIMessage, AIMessageChunk, ChatMessage, FunctionMessage, HumanMessage, SystemMessage,
+    AIMessage,
+    AIMessageChunk,
+    ChatMessage,
+    FunctionMessage,
+    HumanMessage,
+    SystemMessage,
     ToolMessage,
 )
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, Generation, GenerationChunk
@@ -43,7 +48,10 @@ def _reviving_loader() -> Callable[[str], Any]:
     """
     try:
         from langchain_core.load.load import (
-            _MAX_DEPTH, Reviver, _is_escaped_dict, _unescape_value,
+            _MAX_DEPTH,
+            Reviver,
+            _is_escaped_dict,
+            _unescape_value,
         )
     except ImportError:
         return lambda text: loads(text, allowed_objects=ALLOWED)
@@ -121,7 +129,9 @@ def _content_text(content: Any) -> str:
     return "\n".join(parts)
 
 
-def answer_signals(generations: Sequence[Generation]) -> tuple[str, list[float] | None, float | None]:
+def answer_signals(
+    generations: Sequence[Generation],
+) -> tuple[str, list[float] | None, float | None]:
     """The answer text, token log-probabilities and caller-set confidence of a model output.
 
     Log-probabilities are read where providers put them (OpenAI's ``logprobs.content[].logprob``

@@ -11,23 +11,29 @@ import asyncio
 import logging
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import fields as dc_fields
 from typing import Any
 
 from prometheus_client import CollectorRegistry
 
 from genaicache.clock import Clock, system_clock
+from genaicache.coalesce import Flight
 from genaicache.config import CacheConfig
 from genaicache.context import current_options
 from genaicache.embedders.base import Embedder
 from genaicache.entry import Entry
 from genaicache.errors import InvalidInputError
 from genaicache.factory import (
-    build_broadcaster, build_embedder, build_l1, build_l2, build_l3, build_stampede,
-    build_verifier, build_write_filter,
+    build_broadcaster,
+    build_embedder,
+    build_l1,
+    build_l2,
+    build_l3,
+    build_stampede,
+    build_verifier,
+    build_write_filter,
 )
-from genaicache.coalesce import Flight
 from genaicache.feedback import apply_feedback
 from genaicache.freshness import UNSET, FreshnessRules, Unset, assess, check_ttl, resolve_ttl
 from genaicache.guard import Guard
@@ -216,7 +222,9 @@ class Cache:
         hit = self.prompt.lookup(key, decode, semantic=current_options().semantic is not False)
         if hit is not None or self.stampede is None:
             return hit
-        peek: Callable[[], Hit | None] = lambda: self.prompt.lookup(key, decode, semantic=False)
+        def peek() -> Hit | None:
+            return self.prompt.lookup(key, decode, semantic=False)
+
         result = self.stampede.join(key.exact, peek)
         return result if isinstance(result, (Flight, Hit)) else None
 

@@ -27,7 +27,10 @@ class CallOptions:
     semantic: bool | None = None
 
 
-_CURRENT: ContextVar[CallOptions] = ContextVar("genaicache_call_options", default=CallOptions())
+_DEFAULT = CallOptions()  # frozen: safe to share as the default
+_CURRENT: ContextVar[CallOptions] = ContextVar(
+    "genaicache_call_options", default=_DEFAULT  # noqa: B039
+)
 
 
 def current_options() -> CallOptions:

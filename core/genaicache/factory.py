@@ -13,7 +13,7 @@ import logging
 import uuid
 import warnings
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from genaicache.clock import Clock
 from genaicache.coalesce import DistributedSingleFlight
@@ -103,7 +103,7 @@ def build_embedder(config: CacheConfig) -> Embedder:
         from genaicache.embedders.sentence_transformer import SentenceTransformerEmbedder
     except ImportError as exc:
         raise DependencyMissingError("sentence-transformers", "embeddings") from exc
-    backend = "torch" if config.embedder_backend == "torch" else "onnx"
+    backend: Literal["onnx", "torch"] = "torch" if config.embedder_backend == "torch" else "onnx"
     return SentenceTransformerEmbedder(
         backend=backend, quantized=config.embedder_backend == "onnx-int8"
     )

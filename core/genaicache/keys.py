@@ -23,7 +23,9 @@ def stable_hash(*parts: str) -> str:
     return xxhash.xxh3_128_hexdigest(_SEP.join(parts).encode("utf-8", "surrogatepass"))
 
 
-def drop_trailing_pad(token_ids: list[int] | tuple[int, ...], pad_id: int | None) -> tuple[int, ...]:
+def drop_trailing_pad(
+    token_ids: list[int] | tuple[int, ...], pad_id: int | None
+) -> tuple[int, ...]:
     """Token ids without trailing pad tokens, so batches of any width give one key."""
     ids = tuple(token_ids)
     if pad_id is None:

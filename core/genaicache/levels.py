@@ -123,11 +123,14 @@ class KVLevels:
         found = set(self.l1.select(predicate)) if self.l1 is not None else set()
         if self.l2 is None or local_only:
             return sorted(found)
-        keys = self.guard.call(lambda: list(self.l2.keys()) if self.l2 else [], fallback=[])
+        l2 = self.l2
+        no_keys: list[str] = []
+        keys = self.guard.call(lambda: list(l2.keys()), fallback=no_keys)
         for start in range(0, len(keys), 256):
             batch = keys[start : start + 256]
-            raws = self.guard.call(self.l2.get_many, batch, fallback=[None] * len(batch))
-            for key, raw in zip(batch, raws):
+            missing: list[bytes | None] = [None] * len(batch)
+            raws = self.guard.call(l2.get_many, batch, fallback=missing)
+            for key, raw in zip(batch, raws, strict=False):
                 if raw is None:
                     continue
                 entry = self._decode(key, raw)

@@ -72,15 +72,15 @@ class Metrics:
         )
         self._bound: dict[tuple[str, str, str], tuple[Any, Any]] = {}
         self._stat_names: dict[Counter, Callable[[dict[str, str]], str]] = {
-            self.lookups: lambda l: (f"{l['tier']}.miss" if l["result"] == "miss"
-                                     else f"{l['tier']}.{l['level']}.{l['result']}"),
-            self.errors: lambda l: f"error.{l['backend']}",
-            self.refusals: lambda l: f"{l['tier']}.refused.{l['check']}",
-            self.stale: lambda l: f"{l['tier']}.stale.{l['reason']}",
-            self.corrupt: lambda l: f"corrupt.{l['level']}",
-            self.evictions: lambda l: f"evicted.{l['level']}.{l['reason']}",
-            self.filtered: lambda l: f"{l['tier']}.filtered.{l['level']}",
-            self.invalidations: lambda l: f"{l['tier']}.invalidated.{l['by']}",
+            self.lookups: lambda lb: (f"{lb['tier']}.miss" if lb["result"] == "miss"
+                                     else f"{lb['tier']}.{lb['level']}.{lb['result']}"),
+            self.errors: lambda lb: f"error.{lb['backend']}",
+            self.refusals: lambda lb: f"{lb['tier']}.refused.{lb['check']}",
+            self.stale: lambda lb: f"{lb['tier']}.stale.{lb['reason']}",
+            self.corrupt: lambda lb: f"corrupt.{lb['level']}",
+            self.evictions: lambda lb: f"evicted.{lb['level']}.{lb['reason']}",
+            self.filtered: lambda lb: f"{lb['tier']}.filtered.{lb['level']}",
+            self.invalidations: lambda lb: f"{lb['tier']}.invalidated.{lb['by']}",
         }
 
     def hit(self, tier: str, level: str, kind: str, seconds: float) -> None:
@@ -126,7 +126,7 @@ class Metrics:
         ``{"prompt.l1.exact": 3, "prompt.miss": 1, "prompt.refused.negation": 2}``."""
         out: dict[str, Any] = {}
         for metric, naming in self._stat_names.items():
-            for sample in metric.collect()[0].samples:
+            for sample in next(iter(metric.collect())).samples:
                 if sample.name.endswith("_total") and sample.value:
                     out[naming(sample.labels)] = int(sample.value)
         return out

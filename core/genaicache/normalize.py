@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from enum import Enum
 from functools import lru_cache
 
@@ -60,7 +61,7 @@ def _aggressive(text: str) -> str:
     return _standard(_AGGRESSIVE_DROP.sub(" ", _standard(text)))
 
 
-_RULES = {
+_RULES: dict[KeyPolicy, Callable[[str], str]] = {
     KeyPolicy.RAW: lambda t: t,
     KeyPolicy.WHITESPACE: _whitespace,
     KeyPolicy.STANDARD: _standard,

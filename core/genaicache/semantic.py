@@ -85,7 +85,9 @@ class SemanticMatcher:
         vec = self.embed(text)
         if vec is None:
             return None
-        matches = self.index_guard.call(self.index.search, vec, key.partition, self.k, fallback=[])
+        none: list[VectorMatch] = []
+        matches = self.index_guard.call(self.index.search, vec, key.partition, self.k,
+                                        fallback=none)
         for match in matches:
             if match.similarity < self.floor:
                 self.metrics.refused(self.tier, "threshold")
@@ -122,7 +124,8 @@ class SemanticMatcher:
             self.metrics.refused(self.tier, "entry_threshold")
             return None
         if self.verifier is not None and match.text != key.semantic_text:
-            verdict = self.verifier.verify(Candidate(key.semantic_text, match.text, match.similarity))
+            candidate = Candidate(key.semantic_text, match.text, match.similarity)
+            verdict = self.verifier.verify(candidate)
             if not verdict.accept:
                 log.debug(
                     "genaicache: refused %r for %r (%s: %s)",

@@ -9,6 +9,7 @@ call fails, the bound passes, Redis is down — the waiters go to the LLM themse
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from contextvars import ContextVar
@@ -82,10 +83,8 @@ class Stampede:
         with self._lock:
             lease = self._leases.pop(key, None)
         if lease is not None:
-            try:
+            with contextlib.suppress(Exception):  # the lock expires by itself
                 lease.release()
-            except Exception:  # noqa: BLE001 - the lock expires by itself
-                pass
 
 
 def abandon_current() -> None:

@@ -19,7 +19,9 @@ from langchain_genaicache import GenAICache
 PRESETS = ["memory", "sqlite+faiss", "redis+faiss", "redis+chroma"]
 
 
-def make_cache(preset: str, tmp_path: Path, embedder: Any, request: pytest.FixtureRequest) -> GenAICache:
+def make_cache(
+    preset: str, tmp_path: Path, embedder: Any, request: pytest.FixtureRequest
+) -> GenAICache:
     options: dict[str, Any] = {"embedder": embedder, "annotate": "semantic"}
     if preset == "sqlite+faiss":
         options["path"] = str(tmp_path / "cache.sqlite3")

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+
 from genaicache.errors import ConfigError, InvalidInputError
 from genaicache.vectors.base import VectorIndex
 from genaicache.vectors.chroma_index import ChromaIndex, make_client

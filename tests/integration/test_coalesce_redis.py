@@ -13,10 +13,11 @@ from collections.abc import Callable, Iterator
 
 import pytest
 import redis
-from genaicache.coalesce import DistributedSingleFlight
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 from redis_servers import free_port, shared_redis_url, unique_prefix
+
+from genaicache.coalesce import DistributedSingleFlight
 
 pytestmark = pytest.mark.redis
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+
 from genaicache.embedders.base import Embedder, TokenEmbedder
 from genaicache.embedders.sentence_transformer import SentenceTransformerEmbedder
 from genaicache.errors import ConfigError, InvalidInputError

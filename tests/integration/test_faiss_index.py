@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+
 from genaicache.errors import ConfigError, InvalidInputError
 from genaicache.vectors.base import VectorIndex
 from genaicache.vectors.faiss_index import FILE_NAME, FaissIndex

@@ -63,9 +63,8 @@ def test_bad_ttl_is_a_typed_error(clock: ManualClock) -> None:
     c = exact_cache(clock)
     with pytest.raises((InvalidInputError, ConfigError)):
         c.update("q", "m", "v", ttl=-5)
-    with pytest.raises((InvalidInputError, ConfigError)):
-        with cache_options(ttl="soon"):  # type: ignore[arg-type]
-            pass
+    with pytest.raises((InvalidInputError, ConfigError)), cache_options(ttl="soon"):  # type: ignore[arg-type]
+        pass
 
 
 @pytest.mark.parametrize(

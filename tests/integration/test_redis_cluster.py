@@ -7,8 +7,6 @@ from typing import Any
 
 import pytest
 import redis
-from genaicache.stores.pubsub import RedisBroadcaster
-from genaicache.stores.redis import CONNECT_ERRORS, RedisStore
 from redis.cluster import RedisCluster
 from redis_servers import (
     RedisClusterServers,
@@ -17,6 +15,9 @@ from redis_servers import (
     unique_prefix,
     wait_until,
 )
+
+from genaicache.stores.pubsub import RedisBroadcaster
+from genaicache.stores.redis import CONNECT_ERRORS, RedisStore
 
 pytestmark = [pytest.mark.redis, pytest.mark.slow]
 

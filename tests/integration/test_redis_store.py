@@ -7,12 +7,13 @@ from collections.abc import Iterator
 
 import pytest
 import redis
+from redis.crc import key_slot
+from redis_servers import free_port, shared_redis_url, throwaway_redis, unique_prefix, wait_until
+
 from genaicache.errors import ConfigError, InvalidInputError
 from genaicache.stores import Broadcaster, Store
 from genaicache.stores.pubsub import RedisBroadcaster
 from genaicache.stores.redis import RedisStore
-from redis.crc import key_slot
-from redis_servers import free_port, shared_redis_url, throwaway_redis, unique_prefix, wait_until
 
 pytestmark = pytest.mark.redis
 

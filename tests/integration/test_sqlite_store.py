@@ -11,6 +11,7 @@ import threading
 from pathlib import Path
 
 import pytest
+
 from genaicache.clock import ManualClock
 from genaicache.errors import ConfigError, InvalidInputError
 from genaicache.stores import Store

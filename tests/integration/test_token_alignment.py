@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+
 from genaicache.normalize import normalize
 from genaicache.verify import Candidate, TokenAlignmentCheck, default_verifier
 from genaicache.verify.alignment import DEFAULT_ALIGNMENT

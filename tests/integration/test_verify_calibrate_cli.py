@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from genaicache.cli import app
 from typer.testing import CliRunner
+
+from genaicache.cli import app
 
 pytestmark = pytest.mark.slow
 SAMPLE = Path(__file__).resolve().parents[1] / "data" / "calibration_sample.csv"

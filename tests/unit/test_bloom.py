@@ -6,6 +6,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+
 from genaicache.bloom import BloomFilter
 from genaicache.errors import ConfigError
 

@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 
 import pytest
+
 from genaicache.clock import ManualClock
 from genaicache.coalesce import AsyncSingleFlight, SingleFlight
 from genaicache.errors import ConfigError

@@ -9,11 +9,12 @@ import sys
 
 import numpy as np
 import pytest
+from langchain_core.embeddings import DeterministicFakeEmbedding, Embeddings
+from llama_index.core.embeddings import MockEmbedding
+
 from genaicache.embedders.adapters import LangChainEmbedder, LlamaIndexEmbedder
 from genaicache.embedders.base import Embedder
 from genaicache.errors import ConfigError, DependencyMissingError, InvalidInputError
-from langchain_core.embeddings import DeterministicFakeEmbedding, Embeddings
-from llama_index.core.embeddings import MockEmbedding
 
 
 def test_langchain_embeddings_become_unit_float32_rows() -> None:

@@ -6,6 +6,7 @@ import math
 import re
 
 import pytest
+
 from genaicache.errors import ConfigError, InvalidInputError
 from genaicache.freshness import (
     DEFAULT_TIME_SENSITIVE_TTL,

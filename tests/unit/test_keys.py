@@ -15,7 +15,10 @@ CHAT_LLM_STRING = (
     ' "kwargs": {"model_name": "gpt-4o", "temperature": 0.0}}---'
     "[('_type', 'openai-chat'), ('model_name', 'gpt-4o'), ('stop', None), ('temperature', 0.0)]"
 )
-LLM_STRING = "[('_type', 'openai'), ('max_tokens', 256), ('model_name', 'gpt-3.5-turbo-instruct'), ('temperature', 0.7)]"
+LLM_STRING = (
+    "[('_type', 'openai'), ('max_tokens', 256), ('model_name', 'gpt-3.5-turbo-instruct'),"
+    " ('temperature', 0.7)]"
+)
 
 
 def key(prompt: str, llm: str = LLM_STRING, **kw: object) -> str:

@@ -12,13 +12,14 @@ from typing import Any
 
 import pytest
 import xxhash
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
 from genaicache.entry import Entry, decode_entry, encode_entry, seal
 from genaicache.errors import CorruptEntryError, InvalidInputError
 from genaicache.keys import make_key, stable_hash
 from genaicache.normalize import KeyPolicy, normalize
 from genaicache.params import ModelParams, _parse_cached, parse_llm_string
-from hypothesis import HealthCheck, example, given, settings
-from hypothesis import strategies as st
 
 # No example database: the suite must not write into the repository.
 PROPS = settings(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from genaicache.entry import Entry, decode_entry, encode_entry
 from genaicache.errors import ConfigError
 from genaicache.verify import AdaptiveThreshold, ThresholdState

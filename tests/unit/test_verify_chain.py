@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 import pytest
+
 from genaicache.verify import ACCEPT, Candidate, Verdict, VerificationChain, default_verifier
 from genaicache.verify.base import Verifier
 

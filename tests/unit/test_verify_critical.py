@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from genaicache.normalize import normalize
 from genaicache.verify import (
     DateTimeCheck,

@@ -5,15 +5,16 @@ from __future__ import annotations
 import threading
 
 import pytest
-from genaicache.errors import ConfigError
-from genaicache.verify import Candidate, LLMJudge, VerificationChain, critical_checks
-from genaicache.verify.judge import parse_answer
 from langchain_core.language_models.fake_chat_models import (
     FakeListChatModel,
     GenericFakeChatModel,
 )
 from langchain_core.messages import AIMessage
 from llama_index.core.llms import MockLLM
+
+from genaicache.errors import ConfigError
+from genaicache.verify import Candidate, LLMJudge, VerificationChain, critical_checks
+from genaicache.verify.judge import parse_answer
 
 GREY = Candidate("how do i boil an egg", "how can i boil eggs", 0.9)
 
