@@ -138,7 +138,7 @@ def memo_accept(verifier: Verifier) -> Callable[[str, str, float], bool]:
 
 
 def quality(data: Dataset, nn: list[list[tuple[str, float]]], verifier: Verifier,
-            default_t: float) -> list[Row]:
+            default_t: float, lexical: Verifier | None = None) -> list[Row]:
     plain = [evaluate(data, nn, t, None, "cosine only") for t in GRID]
     best = max(plain, key=lambda r: 2 * r.precision * r.recall / max(1e-9, r.precision + r.recall))
     accept = memo_accept(verifier)
@@ -150,6 +150,9 @@ def quality(data: Dataset, nn: list[list[tuple[str, float]]], verifier: Verifier
         Row(f"cosine at the same recall {same_recall.threshold:.2f}", *_fields(same_recall)),
         ours,
     ]
+    if lexical is not None:
+        rows.append(evaluate(data, nn, default_t, memo_accept(lexical),
+                             f"without the learned stage ({default_t:.2f})"))
     for t in (0.84, 0.86, 0.88, 0.92):
         if abs(t - default_t) > 1e-9:
             rows.append(evaluate(data, nn, t, accept, f"verified at {t:.2f}"))
@@ -182,7 +185,8 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
         index.add(text, vec, "lat", text)
     emb.memo.clear()
     chains = {"critical checks": VerificationChain(critical_checks()),
-              "default (critical + alignment)": default_verifier(emb)}
+              "critical + alignment": default_verifier(emb, min_probability=0),
+              "default (critical + alignment + learned)": default_verifier(emb)}
     base: list[float] = []
     extra: dict[str, list[float]] = {name: [] for name in chains}
     _clear_text_caches()
@@ -226,6 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     default_t = args.threshold or CacheConfig().similarity_threshold
     embedder = SentenceTransformerEmbedder()
     verifier = default_verifier(embedder)
+    lexical = default_verifier(embedder, min_probability=0)
     sets: list[Dataset] = []
     qqp = SHARED / "qqp_dev.csv"
     if qqp.is_file():
@@ -238,7 +243,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for data in sets:
         t0 = time.perf_counter()
         nn = neighbours(data, embedder)
-        rows = quality(data, nn, verifier, default_t)
+        rows = quality(data, nn, verifier, default_t, lexical)
         near = data.name == "near_duplicates"
         print(table(f"{data.name} ({len(data.q1)} pairs, {sum(data.dup)} duplicates)", rows,
                     "wrong pairs served" if near else "non-duplicates answered wrongly",

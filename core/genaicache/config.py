@@ -38,7 +38,7 @@ class CacheConfig:
     chroma_host: str | None = None
     chroma_port: int = 8000
     semantic: bool = True
-    similarity_threshold: float = 0.92
+    similarity_threshold: float = 0.84
     max_error_rate: float | None = None
     verify: bool = True
     ttl: float | None = None

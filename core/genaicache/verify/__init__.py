@@ -1,4 +1,4 @@
-"""Verification of semantic hits (critical differences, token alignment, judge)."""
+"""Verification of semantic hits (critical differences, token alignment, learned stage, judge)."""
 
 from genaicache.verify.adaptive import AdaptiveThreshold, Observation, ThresholdState
 from genaicache.verify.alignment import TokenAlignmentCheck
@@ -13,10 +13,12 @@ from genaicache.verify.critical import (
     OppositesCheck,
 )
 from genaicache.verify.judge import LLMJudge
+from genaicache.verify.learned import AcceptanceModel, LearnedAcceptanceCheck
 from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
 
 __all__ = [
     "ACCEPT",
+    "AcceptanceModel",
     "AdaptiveThreshold",
     "Candidate",
     "Check",
@@ -24,6 +26,7 @@ __all__ = [
     "DateTimeCheck",
     "EntitiesCheck",
     "LLMJudge",
+    "LearnedAcceptanceCheck",
     "NegationCheck",
     "NumbersCheck",
     "Observation",

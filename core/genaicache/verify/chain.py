@@ -1,4 +1,4 @@
-"""The verification chain: critical checks, token alignment, then (optionally) a judge.
+"""The verification chain: critical checks, token alignment, the learned stage, then a judge.
 
 The chain stops at the first refusal, so the cheap lexical checks run first and the model-based
 ones only for candidates that passed them. Every refusal is logged at debug level with its
@@ -121,16 +121,26 @@ def default_verifier(
     *,
     judge: LLMJudge | None = None,
     alignment_threshold: float | None = None,
+    min_probability: float | None = None,
 ) -> VerificationChain:
-    """The default chain: the critical checks, plus token alignment when the embedder can
-    return token embeddings (an embedder without ``embed_tokens`` is simply not used).
+    """The default chain: the critical checks, token alignment when the embedder can return
+    token embeddings (an embedder without ``embed_tokens`` is simply not used), then the
+    learned acceptance stage (:class:`~genaicache.verify.learned.LearnedAcceptanceCheck`).
 
-    ``alignment_threshold`` overrides the tuned default of :class:`TokenAlignmentCheck`.
+    ``alignment_threshold`` overrides the tuned default of :class:`TokenAlignmentCheck`;
+    ``min_probability`` that of the learned stage (0 switches it off).
     """
+    from genaicache.verify.learned import DEFAULT_MIN_PROBABILITY, LearnedAcceptanceCheck
+
     checks = critical_checks()
+    aligner = None
     if isinstance(token_embedder, TokenEmbedder):
         from genaicache.verify.alignment import DEFAULT_ALIGNMENT, TokenAlignmentCheck
 
         threshold = DEFAULT_ALIGNMENT if alignment_threshold is None else alignment_threshold
-        checks.append(TokenAlignmentCheck(token_embedder, threshold=threshold))
+        aligner = TokenAlignmentCheck(token_embedder, threshold=threshold)
+        checks.append(aligner)
+    floor = DEFAULT_MIN_PROBABILITY if min_probability is None else min_probability
+    if floor > 0:
+        checks.append(LearnedAcceptanceCheck(min_probability=floor, aligner=aligner))
     return VerificationChain(checks, judge=judge)

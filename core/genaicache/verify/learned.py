@@ -7,7 +7,7 @@ regression trained by ``benchmarks/train_acceptance.py`` and shipped as JSON (co
 feature means and scales): scoring needs no scikit-learn, only a dot product.
 
 >>> check = LearnedAcceptanceCheck()
->>> check.probability(Candidate("how do i fix an overbite", "how can i fix my overbite", 0.97)) > 0.5
+>>> check(Candidate("how do i fix an overbite", "how can i fix my overbite", 0.97)) is None
 True
 """
 
@@ -27,7 +27,7 @@ from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.features import FEATURES, pair_features
 
 FORMAT = "genaicache.acceptance/1"
-DEFAULT_MIN_PROBABILITY = 0.5
+DEFAULT_MIN_PROBABILITY = 0.6
 _OPTION = "acceptance_model"
 
 
@@ -57,7 +57,9 @@ class AcceptanceModel:
         if not isinstance(intercept, (int, float)) or not math.isfinite(intercept):
             raise ConfigError(_OPTION, "intercept must be a finite number")
         meta = data.get("meta", {})
-        return cls(tuple(names), *vectors, float(intercept), meta if isinstance(meta, dict) else {})
+        mean, scale, coef = vectors
+        return cls(tuple(names), mean, scale, coef, float(intercept),
+                   meta if isinstance(meta, dict) else {})
 
     @classmethod
     def load(cls, path: str | Path) -> AcceptanceModel:
