@@ -12,11 +12,14 @@ redis_answers() {
 }
 
 started_pid=""
+workdir=""
 cleanup() {
   if [[ -n "$started_pid" ]]; then
     kill "$started_pid" 2>/dev/null || true
   fi
-  [[ -n "${workdir:-}" ]] && rm -rf "$workdir"
+  if [[ -n "$workdir" ]]; then
+    rm -rf "$workdir"
+  fi
 }
 trap cleanup EXIT
 
@@ -45,4 +48,6 @@ if ! redis_answers; then
   fi
 fi
 
-"$@"
+status=0
+"$@" || status=$?
+exit "$status"
