@@ -34,12 +34,13 @@ _CONTENT_KEYS = {"content", "type"}
 _DROP_KEYS = {"id", "response_metadata", "usage_metadata"}
 
 
-def encode_generations(generations: Sequence[Generation]) -> str:
-    """LangChain's JSON of the generation list."""
-    return dumps(list(generations))
+def encode_generations(generations: Sequence[Generation]) -> Any:
+    """LangChain's serialized form of the generation list, as JSON values (not a JSON string:
+    stored inside the entry, it is then parsed once, with the entry)."""
+    return json.loads(dumps(list(generations)))
 
 
-def _reviving_loader() -> Callable[[str], Any]:
+def _reviving_loader() -> Callable[[Any], Any]:
     """LangChain's ``loads`` with the allow-list, its reviver built once.
 
     ``loads`` builds a new reviver per call, resolving every allowed class path (about 60 µs);
@@ -68,7 +69,7 @@ def _reviving_loader() -> Callable[[str], Any]:
             return [walk(o, depth + 1) for o in obj]
         return obj
 
-    return lambda text: walk(json.loads(text))
+    return lambda payload: walk(json.loads(payload) if isinstance(payload, str) else payload)
 
 
 _load = _reviving_loader()

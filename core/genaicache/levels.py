@@ -96,8 +96,7 @@ class KVLevels:
     def _to_l1(self, entry: Entry, size: int) -> Record | None:
         if self.l1 is None:
             return None
-        self.l1.put(entry, size)
-        return self.l1.get(entry.key)
+        return self.l1.put(entry, size)
 
     def put(self, entry: Entry, decoded: Any = None) -> None:
         """Write ``entry`` to every level (write-through). L2 failures degrade, never raise."""

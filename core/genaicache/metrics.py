@@ -71,6 +71,7 @@ class Metrics:
             "genaicache_degraded", "1 while a backend is unavailable", ["backend"], registry=r
         )
         self._bound: dict[tuple[str, str, str], tuple[Any, Any]] = {}
+        self._evicted: dict[tuple[str, str], Any] = {}
         self._stat_names: dict[Counter, Callable[[dict[str, str]], str]] = {
             self.lookups: lambda lb: (f"{lb['tier']}.miss" if lb["result"] == "miss"
                                      else f"{lb['tier']}.{lb['level']}.{lb['result']}"),
@@ -119,7 +120,10 @@ class Metrics:
         self.corrupt.labels(level).inc()
 
     def evicted(self, level: str, reason: str) -> None:
-        self.evictions.labels(level, reason).inc()
+        child = self._evicted.get((level, reason))
+        if child is None:
+            child = self._evicted[(level, reason)] = self.evictions.labels(level, reason)
+        child.inc()
 
     def stats(self) -> dict[str, Any]:
         """Every non-zero count, read from the Prometheus counters (one source of truth), e.g.

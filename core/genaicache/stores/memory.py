@@ -84,10 +84,11 @@ class MemoryStore:
             self.policy.touch(key)
             return rec
 
-    def put(self, entry: Entry, size: int, decoded: Any = None) -> None:
-        """Insert or replace ``entry`` (``size``: its encoded bytes), then evict to the bounds."""
+    def put(self, entry: Entry, size: int, decoded: Any = None) -> Record | None:
+        """Insert or replace ``entry`` (``size``: its encoded bytes) after making room; returns
+        its record (``None``: larger than the whole bound, not stored)."""
         if size > self.max_bytes:
-            return
+            return None
         with self._lock:
             old = self._data.pop(entry.key, None)
             if old is not None:
@@ -101,9 +102,10 @@ class MemoryStore:
                 if victim is None or victim not in self._data:
                     break
                 self._drop(victim, "capacity")
-            self._data[entry.key] = Record(entry, size, decoded)
+            record = self._data[entry.key] = Record(entry, size, decoded)
             self._bytes += size
             self.policy.insert(entry.key, entry)
+            return record
 
     def _drop(self, key: str, reason: str) -> None:
         rec = self._data.pop(key)
