@@ -11,6 +11,7 @@ import asyncio
 import logging
 import threading
 import time
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import fields as dc_fields
 from typing import Any
@@ -107,6 +108,10 @@ class Cache:
             broadcaster=build_broadcaster(cfg, on_reconnect=self._drop_local),
         )
         self.stampede = build_stampede(cfg, l2)
+        if self.semantic is not None and cfg.path:
+            # An on-disk index is saved every few seconds and on close(); also at interpreter
+            # exit for a cache nobody closed (entries themselves are already in L2).
+            weakref.finalize(self, self.semantic.index.save)
         self._last_save = time.monotonic()
         self._save_lock = threading.Lock()
 
