@@ -85,8 +85,7 @@ class Cache:
         self.metrics = Metrics(registry)
         self.freshness = freshness if freshness is not None else FreshnessRules()
         self._secret = cfg.secret.encode() if cfg.secret else None
-        l1 = build_l1(cfg, clock)
-        l1._on_evict = self._on_l1_evict
+        l1 = build_l1(cfg, clock, on_evict=self._on_l1_evict)
         l2 = build_l2(cfg, self.metrics, clock)
         guard = Guard(
             l2.name if l2 else "none", failure_threshold=cfg.breaker_threshold,

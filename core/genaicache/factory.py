@@ -19,6 +19,7 @@ from genaicache.clock import Clock
 from genaicache.coalesce import DistributedSingleFlight
 from genaicache.config import CacheConfig
 from genaicache.embedders.base import Embedder
+from genaicache.entry import Entry
 from genaicache.errors import BackendUnavailableError, DependencyMissingError
 from genaicache.eviction import POLICIES
 from genaicache.guard import Guard
@@ -33,10 +34,12 @@ from genaicache.write_filter import VersionedStore, WriteFilter
 log = logging.getLogger("genaicache")
 
 
-def build_l1(config: CacheConfig, clock: Clock) -> MemoryStore:
+def build_l1(
+    config: CacheConfig, clock: Clock, on_evict: Callable[[Entry, str], None] | None = None
+) -> MemoryStore:
     return MemoryStore(
         config.l1_max_entries, config.l1_max_bytes,
-        policy=POLICIES[config.eviction](), clock=clock,
+        policy=POLICIES[config.eviction](), clock=clock, on_evict=on_evict,
     )
 
 
