@@ -121,7 +121,7 @@ class Cache:
         if not cfg.semantic or cfg.vector_store == "none":
             return None
         emb = embedder if embedder is not None else build_embedder(cfg)
-        index = build_l3(cfg, emb.dim)
+        index = build_l3(cfg, emb.dim, self.metrics)
         if index is None:
             return None
         ver = build_verifier(emb, judge) if verifier is True else verifier or None

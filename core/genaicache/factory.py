@@ -112,7 +112,9 @@ def build_embedder(config: CacheConfig) -> Embedder:
     )
 
 
-def build_l3(config: CacheConfig, dim: int) -> VectorIndex | None:
+def build_l3(
+    config: CacheConfig, dim: int, metrics: Metrics | None = None
+) -> VectorIndex | None:
     if not config.semantic or config.vector_store == "none":
         return None
     if config.vector_store == "chroma":
@@ -124,10 +126,20 @@ def build_l3(config: CacheConfig, dim: int) -> VectorIndex | None:
         if not config.chroma_path and not config.chroma_host:
             # In-memory Chroma clients share one database per process: keep caches apart.
             name = f"{name[:40]}_{uuid.uuid4().hex[:12]}"
-        return ChromaIndex(
+        index = ChromaIndex(
             path=config.chroma_path, host=config.chroma_host, port=config.chroma_port,
             collection=name,
         )
+        if index.unavailable_reason is not None:
+            message = f"Chroma server {config.chroma_host}:{config.chroma_port} does not answer"
+            if config.strict:
+                raise BackendUnavailableError(f"{message}: {index.unavailable_reason}")
+            warnings.warn(f"genaicache: {message}; semantic lookups miss until it does",
+                          stacklevel=4)
+            if metrics is not None:
+                metrics.degraded.labels("chroma").set(1)
+                metrics.error("chroma")
+        return index
     try:
         from genaicache.vectors.faiss_index import FaissIndex
     except ImportError as exc:

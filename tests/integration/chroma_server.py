@@ -75,10 +75,11 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 
 
 @contextmanager
-def chroma_server() -> Iterator[tuple[str, int]]:
-    """Run a throwaway Chroma server on a free loopback port; yields ``(host, port)``."""
+def chroma_server(port: int | None = None) -> Iterator[tuple[str, int]]:
+    """Run a throwaway Chroma server on ``port`` (default: a free loopback port); yields
+    ``(host, port)``."""
     workdir = Path(tempfile.mkdtemp(prefix="genaicache-chroma-"))
-    port = free_port()
+    port = free_port() if port is None else port
     log = workdir / "chroma.log"
     env = {**os.environ, "ANONYMIZED_TELEMETRY": "False"}
     command = [chroma_executable(), "run", "--path", str(workdir / "data"),

@@ -72,3 +72,31 @@ def test_soft_hits_are_shared_through_a_chroma_server(
     with cache_options(scope="other-tenant"):
         assert b.lookup("How can I reset my password?", "m") is None
     a.clear()
+
+
+def test_a_chroma_server_down_at_start_degrades_then_recovers(
+    redis_url: str, redis_prefix: str, embedder: Any
+) -> None:
+    from chroma_server import free_port as chroma_port
+
+    from genaicache.errors import BackendUnavailableError
+
+    port = chroma_port()
+    options = dict(redis_url=redis_url, redis_prefix=redis_prefix, vector_store="chroma",
+                   chroma_host="127.0.0.1", chroma_port=port, breaker_cooldown=0.2)
+    with pytest.raises(BackendUnavailableError):
+        Cache(embedder=embedder, strict=True, **options)
+    with pytest.warns(UserWarning, match="does not answer"):
+        cache = Cache(embedder=embedder, **options)
+    cache.update("How do I reset my password?", "m", "reset answer")  # no exception
+    assert cache.lookup("How can I reset my password?", "m") is None  # a miss, not an error
+    assert cache.lookup("How do I reset my password?", "m") is not None  # L1/L2 still serve
+    assert cache.stats().get("error.chroma", 0) >= 1
+    with chroma_server(port):  # the server comes up: the same cache starts using it
+
+        def soft_hit() -> bool:
+            cache.update("How do I reset my password?", "m", "reset answer")
+            hit = cache.lookup("How can I reset my password?", "m")
+            return hit is not None and hit.soft
+
+        assert wait_until(soft_hit, timeout=30, interval=0.3)

@@ -87,10 +87,13 @@ class ChromaIndex:
             raise ConfigError("path", "give either a Chroma path or a Chroma host, not both")
         self._owns_client = client is None
         self.collection_name = collection
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
         self._closed = False
         self._dim: int | None = None
         self.fallback_reason: str | None = None  # why a broken ``path`` fell back to memory
+        self.unavailable_reason: str | None = None  # why the server did not answer at start
+        self._server: tuple[str, int] | None = None
+        self._collection: Collection | None = None
         self.client: ClientAPI
         if client is not None:
             self.client = client
@@ -103,8 +106,17 @@ class ChromaIndex:
 
         The broken files are left untouched (never deleted), so nothing written is lost.
         """
+        if path is None and host is not None:
+            self._server = (host, port)
+            try:
+                self._connect()
+            except Exception as exc:  # noqa: BLE001 - the server may come up later
+                self.unavailable_reason = f"{type(exc).__name__}: {exc}"
+                _log.warning("Chroma server %s:%s does not answer (%s); retrying on use",
+                             host, port, self.unavailable_reason)
+            return
         if path is None:
-            self.client = make_client(None, host, port)
+            self.client = make_client(None, None, port)
             self._collection = self._open_collection()
             return
         chromadb = _chromadb()
@@ -122,6 +134,24 @@ class ChromaIndex:
             self.client = make_client(None, None, port)
             self._collection = self._open_collection()
 
+    def _connect(self) -> None:
+        assert self._server is not None
+        host, port = self._server
+        self.client = make_client(None, host, port)
+        self._collection = self._open_collection()
+        self.unavailable_reason = None
+
+    @property
+    def collection(self) -> Collection:
+        """The collection; a server that did not answer at start is asked again (a failure
+        raises, which the cache's guard turns into a miss and spaces out by its breaker)."""
+        if self._collection is None:
+            with self._lock:
+                if self._collection is None:
+                    self._connect()
+        assert self._collection is not None
+        return self._collection
+
     def add(self, item_id: str, vector: Vector, partition: str, text: str) -> None:
         """Insert or replace ``item_id`` (a Chroma upsert)."""
         _check_str(item_id=item_id, partition=partition, text=text)
@@ -129,7 +159,7 @@ class ChromaIndex:
             raise InvalidInputError("item_id must not be empty")
         row = self._row(vector)
         metadata = {"partition": partition, "text": text}
-        self._collection.upsert(ids=[item_id], embeddings=[row.tolist()], metadatas=[metadata])
+        self.collection.upsert(ids=[item_id], embeddings=[row.tolist()], metadatas=[metadata])
         if self._dim is None:
             self._dim = int(row.shape[0])
 
@@ -138,7 +168,7 @@ class ChromaIndex:
         _check_str(partition=partition)
         if not isinstance(k, int) or isinstance(k, bool) or k < 1:
             raise InvalidInputError(f"k must be a positive int, got {k!r}")
-        result = self._collection.query(
+        result = self.collection.query(
             query_embeddings=[self._row(vector).tolist()], n_results=k,
             where={"partition": partition}, include=["metadatas", "distances"],
         )
@@ -159,10 +189,11 @@ class ChromaIndex:
         ids = list(dict.fromkeys(item_ids))
         _check_str(**{f"item_ids[{i}]": item for i, item in enumerate(ids)})
         if ids:  # Chroma refuses an empty id list
-            self._collection.delete(ids=ids)
+            self.collection.delete(ids=ids)
 
     def clear(self) -> None:
         """Delete the collection and create it again, empty."""
+        self.collection  # noqa: B018 - connects a server that was down at start
         with self._lock:
             chromadb = _chromadb()
             with contextlib.suppress(chromadb.errors.NotFoundError):
@@ -171,7 +202,7 @@ class ChromaIndex:
             self._collection = self._open_collection()
 
     def __len__(self) -> int:
-        return int(self._collection.count())
+        return int(self.collection.count())
 
     def save(self) -> None:
         """A no-op: Chroma persists every write itself."""
@@ -185,7 +216,7 @@ class ChromaIndex:
         if self._closed:
             return
         self._closed = True
-        closer = getattr(self.client, "close", None)
+        closer = getattr(getattr(self, "client", None), "close", None)
         if self._owns_client and callable(closer):
             closer()
 
@@ -207,7 +238,7 @@ class ChromaIndex:
         """The dimension of the stored vectors, read once from the collection."""
         if self._dim is None:
             with self._lock:
-                got = self._collection.get(limit=1, include=["embeddings"])
+                got = self.collection.get(limit=1, include=["embeddings"])
                 embeddings = got.get("embeddings")
                 if embeddings is not None and len(embeddings) > 0:
                     self._dim = len(embeddings[0])
