@@ -22,6 +22,7 @@ from genaicache.clock import Clock, system_clock
 from genaicache.coalesce import Flight
 from genaicache.config import CacheConfig
 from genaicache.context import current_options
+from genaicache.embedders.adapters import as_embedder
 from genaicache.embedders.base import Embedder
 from genaicache.entry import Entry
 from genaicache.errors import InvalidInputError
@@ -120,7 +121,7 @@ class Cache:
         cfg = self.config
         if not cfg.semantic or cfg.vector_store == "none":
             return None
-        emb = embedder if embedder is not None else build_embedder(cfg)
+        emb = as_embedder(embedder) if embedder is not None else build_embedder(cfg)
         index = build_l3(cfg, emb.dim, self.metrics)
         if index is None:
             return None

@@ -117,3 +117,19 @@ def test_missing_framework_raises_dependency_missing(monkeypatch: pytest.MonkeyP
     monkeypatch.setitem(sys.modules, "llama_index.core.base.embeddings.base", None)
     with pytest.raises(DependencyMissingError, match=r"genaicache\[llamaindex\]"):
         LlamaIndexEmbedder(object())
+
+
+def test_a_framework_embedding_is_accepted_directly_as_the_cache_embedder() -> None:
+    from langchain_core.embeddings import DeterministicFakeEmbedding
+    from llama_index.core.embeddings import MockEmbedding
+
+    from genaicache import Cache
+    from genaicache.errors import ConfigError
+
+    for model in (DeterministicFakeEmbedding(size=16), MockEmbedding(embed_dim=16)):
+        cache = Cache(embedder=model)
+        cache.update("How do I reset my password?", "m", "v")
+        hit = cache.lookup("How do I reset my password?", "m")
+        assert hit is not None and hit.kind == "exact"
+    with pytest.raises(ConfigError, match="embedder"):
+        Cache(embedder=object())

@@ -18,6 +18,7 @@ from typing import Any, Literal
 import numpy as np
 import numpy.typing as npt
 
+from genaicache.embedders.base import Embedder
 from genaicache.embedders.memo import EmbeddingMemo, check_texts, embed_memoized, unit_rows
 from genaicache.errors import ConfigError, DependencyMissingError, InvalidInputError
 
@@ -168,3 +169,21 @@ class LlamaIndexEmbedder(_FrameworkEmbedder):
         if self.mode == "document":
             return await self.embed_model.aget_text_embedding_batch(texts)
         return await asyncio.gather(*(self.embed_model.aget_query_embedding(t) for t in texts))
+
+
+def as_embedder(obj: Any) -> Any:
+    """``obj`` as a genaicache embedder: used as is when it already is one, wrapped when it is
+    a LangChain ``Embeddings`` or a LlamaIndex ``BaseEmbedding``.
+
+    Raises :class:`ConfigError` for anything else.
+    """
+    if isinstance(obj, Embedder):
+        return obj
+    if hasattr(obj, "embed_query") and hasattr(obj, "embed_documents"):
+        return LangChainEmbedder(obj)
+    if hasattr(obj, "get_query_embedding") and hasattr(obj, "get_text_embedding"):
+        return LlamaIndexEmbedder(obj)
+    raise ConfigError(
+        "embedder", f"expected an Embedder, a LangChain Embeddings or a LlamaIndex "
+                    f"BaseEmbedding, got {type(obj).__name__}"
+    )
