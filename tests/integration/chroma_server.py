@@ -20,6 +20,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from processes import stop_process
+
 START_TIMEOUT = 60.0
 HOST = "127.0.0.1"
 
@@ -63,17 +65,6 @@ def _wait_ready(process: subprocess.Popen[bytes], port: int, log: Path) -> None:
     raise RuntimeError(f"chroma did not answer within {START_TIMEOUT} s: {log.read_text()[-2000:]}")
 
 
-def _stop(process: subprocess.Popen[bytes]) -> None:
-    if process.poll() is not None:
-        return
-    process.terminate()
-    try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(timeout=15)
-
-
 @contextmanager
 def chroma_server(port: int | None = None) -> Iterator[tuple[str, int]]:
     """Run a throwaway Chroma server on ``port`` (default: a free loopback port); yields
@@ -91,5 +82,5 @@ def chroma_server(port: int | None = None) -> Iterator[tuple[str, int]]:
         _wait_ready(process, port, log)
         yield HOST, port
     finally:
-        _stop(process)
+        stop_process(process)
         shutil.rmtree(workdir, ignore_errors=True)

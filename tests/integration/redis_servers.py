@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 import redis
+from processes import stop_process
 
 DEFAULT_URL = "redis://127.0.0.1:6379/0"
 START_TIMEOUT = 15.0
@@ -124,14 +125,7 @@ class RedisServer:
     def stop(self) -> None:
         """Terminate the process this object started (by its pid) and wait for it."""
         process, self.process = self.process, None
-        if process is None or process.poll() is not None:
-            return
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
+        stop_process(process)
 
 
 def _answers(client: redis.Redis) -> bool:
