@@ -114,3 +114,14 @@ def test_processes_sharing_redis_coalesce_through_a_lock(redis_url: str, redis_p
     tb.join(timeout=30)
     assert computed == ["a"]
     assert out == {"a": "answer from a", "b": "answer from a"}
+
+
+async def test_concurrent_async_misses_call_the_model_once(coalescing: GenAICache) -> None:
+    import asyncio
+
+    model = SlowChat(responses=["the answer"] * 10)  # ainvoke runs it in an executor thread
+    replies = await asyncio.gather(
+        *(model.ainvoke("What is our refund policy?") for _ in range(6))
+    )
+    assert [r.content for r in replies] == ["the answer"] * 6
+    assert model.calls == 1
