@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import MISSING, asdict, dataclass, field, fields, replace
 from typing import Any
 
 import xxhash
@@ -61,6 +61,11 @@ class Entry:
 
 
 _FIELDS = {f.name for f in fields(Entry)}
+# Fields left out of a record when they hold their default: smaller records parse faster.
+_DEFAULTS: dict[str, Any] = {
+    f.name: f.default for f in fields(Entry) if f.default is not MISSING
+} | {"meta": {}, "tags": (), "doc_ids": ()}
+
 _MAGIC = b"genaicache-entry"
 
 
@@ -77,7 +82,8 @@ def _sign(secret: bytes, raw: bytes) -> str:
 def encode_entry(entry: Entry, secret: bytes | None = None) -> bytes:
     """Serialize ``entry``: a header line ``genaicache-entry <version> <xxh64> <hmac|->`` and
     the JSON body. Checksum and HMAC cover the body bytes exactly as stored."""
-    return seal(_body_bytes(asdict(entry)), secret)
+    body = {k: v for k, v in asdict(entry).items() if k not in _DEFAULTS or v != _DEFAULTS[k]}
+    return seal(_body_bytes(body), secret)
 
 
 def seal(raw: bytes, secret: bytes | None = None) -> bytes:

@@ -105,3 +105,11 @@ def test_tampered_or_unsigned_record_fails_hmac() -> None:
     truncated = signed[: len(signed) // 2]
     with pytest.raises(CorruptEntryError):
         decode_entry(truncated, b"s3cret")
+
+
+def test_values_round_trip_exactly_including_big_integers_and_defaults() -> None:
+    entry = Entry(key="k", tier="prompt", model="m",
+                  value={"order_id": 2**70, "ratio": 0.1, "text": "\u00e9\u4e2d"})
+    decoded = decode_entry(encode_entry(entry))
+    assert decoded == entry and decoded.value["order_id"] == 2**70
+    assert b'"hits"' not in encode_entry(entry)  # default fields are left out of the record
