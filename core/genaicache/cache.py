@@ -37,7 +37,7 @@ from genaicache.factory import (
     build_write_filter,
 )
 from genaicache.feedback import apply_feedback
-from genaicache.freshness import UNSET, FreshnessRules, Unset, assess, check_ttl, resolve_ttl
+from genaicache.freshness import UNSET, FreshnessRules, Unset, assess, resolve_ttl
 from genaicache.guard import Guard
 from genaicache.hit import Hit
 from genaicache.invalidation import Invalidator, Selector, check_selector_values
@@ -100,7 +100,7 @@ class Cache:
         )
         self.semantic = self._build_semantic(embedder, verifier, judge)
         self.prompt = PromptTier(self.levels, metrics=self.metrics, semantic=self.semantic,
-                                 default_ttl=cfg.ttl, clock=clock)
+                                 clock=clock)
         self.invalidator = Invalidator(
             lambda keys, local: self.prompt.delete(keys, local_only=local),
             lambda sel: self.levels.select(sel),
@@ -266,8 +266,6 @@ class Cache:
         """
         key = self._as_key(request, model, scope)
         call_ttl = ttl if ttl is not UNSET else current_options().ttl
-        if call_ttl is not UNSET:
-            call_ttl = check_ttl(call_ttl, "ttl")
         rules_ttl = self.freshness.rules_ttl(key.semantic_text or key.text, self.config.ttl)
         ttl_s = resolve_ttl(self.config.ttl, rules_ttl, call_ttl)
         entry = None

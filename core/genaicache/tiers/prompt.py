@@ -48,13 +48,11 @@ class PromptTier:
         *,
         metrics: Metrics,
         semantic: SemanticMatcher | None = None,
-        default_ttl: float | None = None,
         clock: Clock = system_clock,
     ) -> None:
         self.levels = levels
         self.metrics = metrics
         self.semantic = semantic
-        self.default_ttl = default_ttl
         self.clock = clock
 
     def lookup(
@@ -114,23 +112,22 @@ class PromptTier:
         key: CacheKey,
         value: Any,
         *,
-        ttl: float | None | object = ...,
+        ttl: float | None = None,
         decoded: Any = None,
         **fields: Any,
     ) -> Entry | None:
-        """Cache ``value`` under ``key``; ``ttl=0`` means do not cache (returns ``None``).
-
-        ``ttl`` omitted uses the tier default; ``None`` means no expiry. Extra ``fields`` set
-        :class:`Entry` attributes (tags, doc_ids, confidence, stale, ...).
+        """Cache ``value`` under ``key`` for ``ttl`` seconds (``None``: no expiry; ``0``: do not
+        cache, returns ``None``). The TTL is already resolved: precedence and validation live
+        in :func:`genaicache.freshness.resolve_ttl`. Extra ``fields`` set :class:`Entry`
+        attributes (tags, doc_ids, confidence, stale, ...).
         """
-        ttl_s = self.default_ttl if ttl is ... else ttl
-        if ttl_s is not None and (not isinstance(ttl_s, (int, float)) or ttl_s <= 0):
+        if ttl is not None and ttl <= 0:
             return None
         now = self.clock()
         entry = Entry(
             key=key.exact, tier=self.name, value=value, model=key.params.model, scope=key.scope,
             partition=key.partition, prompt=key.semantic_text, created_at=now,
-            expires_at=None if ttl_s is None else now + float(ttl_s), **fields,
+            expires_at=None if ttl is None else now + float(ttl), **fields,
         )
         self.levels.put(entry, decoded)
         if self.semantic is not None and not entry.stale:
