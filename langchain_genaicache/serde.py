@@ -8,10 +8,10 @@ message classes (never pickle). Chat prompts (LangChain's JSON of the message li
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from langchain_core.load import dumps, loads
+from langchain_core.load import dumps
 from langchain_core.messages import (
     AIMessage,
     AIMessageChunk,
@@ -25,6 +25,7 @@ from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, Generati
 
 from genaicache.errors import CorruptEntryError
 from genaicache.messages import Message, canonical_json
+from langchain_genaicache.revive import reviving_loader
 
 ALLOWED = [
     Generation, GenerationChunk, ChatGeneration, ChatGenerationChunk, AIMessage, AIMessageChunk,
@@ -40,39 +41,7 @@ def encode_generations(generations: Sequence[Generation]) -> Any:
     return json.loads(dumps(list(generations)))
 
 
-def _reviving_loader() -> Callable[[Any], Any]:
-    """LangChain's ``loads`` with the allow-list, its reviver built once.
-
-    ``loads`` builds a new reviver per call, resolving every allowed class path (about 60 µs);
-    the walk below is the one ``load`` does, with the same escape handling and depth bound. If
-    a LangChain release moves those helpers, plain ``loads`` is used.
-    """
-    try:
-        from langchain_core.load.load import (
-            _MAX_DEPTH,
-            Reviver,
-            _is_escaped_dict,
-            _unescape_value,
-        )
-    except ImportError:
-        return lambda text: loads(text, allowed_objects=ALLOWED)
-    reviver = Reviver(ALLOWED)
-
-    def walk(obj: Any, depth: int = 0) -> Any:
-        if depth > _MAX_DEPTH:
-            raise ValueError("payload nested too deeply")
-        if isinstance(obj, dict):
-            if _is_escaped_dict(obj):
-                return _unescape_value(obj)
-            return reviver({k: walk(v, depth + 1) for k, v in obj.items()})
-        if isinstance(obj, list):
-            return [walk(o, depth + 1) for o in obj]
-        return obj
-
-    return lambda payload: walk(json.loads(payload) if isinstance(payload, str) else payload)
-
-
-_load = _reviving_loader()
+_load = reviving_loader(ALLOWED)
 
 
 def decode_generations(payload: Any) -> list[Generation]:

@@ -92,7 +92,7 @@ class Cache:
             l2.name if l2 else "none", failure_threshold=cfg.breaker_threshold,
             cooldown=cfg.breaker_cooldown, on_error=self.metrics.error,
         )
-        self.levels = KVLevels(l1, l2, metrics=self.metrics, guard=guard,
+        self.levels = KVLevels(l1, l2, tier=PromptTier.name, metrics=self.metrics, guard=guard,
                                secret=self._secret, clock=clock,
                                write_filter=build_write_filter(cfg, l2, guard))
         self.adaptive = (

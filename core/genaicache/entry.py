@@ -67,6 +67,7 @@ _DEFAULTS: dict[str, Any] = {
 } | {"meta": {}, "tags": (), "doc_ids": ()}
 
 _MAGIC = b"genaicache-entry"
+_VERSION = str(ENTRY_VERSION).encode()
 
 
 def _body_bytes(body: dict[str, Any]) -> bytes:
@@ -108,14 +109,14 @@ def decode_entry(data: bytes | str, secret: bytes | None = None) -> Entry:
     parts = head.split(b" ")
     if len(parts) != 4 or parts[0] != _MAGIC:
         raise CorruptEntryError("not a genaicache record")
-    if parts[1] != str(ENTRY_VERSION).encode():
+    if parts[1] != _VERSION:
         raise CorruptEntryError("unknown record version")
     if parts[2] != xxhash.xxh64_hexdigest(raw).encode():
         raise CorruptEntryError("checksum mismatch")
     if secret and not hmac.compare_digest(parts[3], _sign(secret, raw).encode()):
         raise CorruptEntryError("HMAC signature missing or wrong")
     try:
-        body = json.loads(raw)
+        body = json.loads(raw.decode("utf-8"))  # str skips json's encoding detection
     except (ValueError, RecursionError) as exc:
         raise CorruptEntryError(f"body is not JSON: {exc}") from None
     if not isinstance(body, dict) or not set(body) <= _FIELDS:

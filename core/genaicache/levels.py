@@ -33,13 +33,17 @@ class Found:
 
 
 class KVLevels:
-    """L1 (+ L2): exact reads walk L1 then L2 and write L2 hits back to L1."""
+    """L1 (+ L2): exact reads walk L1 then L2 and write L2 hits back to L1.
+
+    ``tier`` names the tier these levels serve, as the label of their metrics.
+    """
 
     def __init__(
         self,
         l1: MemoryStore | None,
         l2: Store | None,
         *,
+        tier: str,
         metrics: Metrics,
         guard: Guard | None = None,
         secret: bytes | None = None,
@@ -48,6 +52,7 @@ class KVLevels:
     ) -> None:
         self.l1 = l1
         self.l2 = l2
+        self.tier = tier  # the label of this level pair's metrics
         self.filter = write_filter
         self.metrics = metrics
         self.guard = guard or Guard(l2.name if l2 else "none", on_error=metrics.error)
@@ -65,7 +70,7 @@ class KVLevels:
         if self.filter is not None and not self.guard.call(
             self.filter.might_contain, key, fallback=True
         ):
-            self.metrics.skipped("prompt", "l2")
+            self.metrics.skipped(self.tier, "l2")
             return None
         raw = self.guard.call(self.l2.get, key, fallback=None)
         if raw is None:

@@ -34,7 +34,7 @@ class MemoryStore:
 
     >>> from genaicache.entry import Entry
     >>> s = MemoryStore(max_entries=2)
-    >>> s.put(Entry(key="k", tier="prompt", value="v", model="m"), size=10)
+    >>> _ = s.put(Entry(key="k", tier="prompt", value="v", model="m"), size=10)
     >>> s.get("k").entry.value
     'v'
     """

@@ -33,7 +33,8 @@ class PromptTier:
     >>> from genaicache.stores.memory import MemoryStore
     >>> from genaicache.keys import make_key
     >>> from genaicache.params import parse_llm_string
-    >>> tier = PromptTier(KVLevels(MemoryStore(), None, metrics=Metrics()), metrics=Metrics())
+    >>> levels = KVLevels(MemoryStore(), None, tier="prompt", metrics=Metrics())
+    >>> tier = PromptTier(levels, metrics=Metrics())
     >>> key = make_key("prompt", parse_llm_string("m"), "Hello world!")
     >>> _ = tier.update(key, "hi")
     >>> tier.lookup(make_key("prompt", parse_llm_string("m"), "hello   world !")).value

@@ -58,9 +58,14 @@ def make_client(path: str | None, host: str | None, port: int) -> ClientAPI:
 class ChromaIndex:
     """Nearest-neighbour search in a Chroma collection, partitioned by a metadata filter.
 
-    >>> index = ChromaIndex(path="cache/chroma")               # embedded, on disk
-    >>> index = ChromaIndex(host="chroma.internal", port=8000)  # a Chroma server
+    >>> import numpy as np
+    >>> index = ChromaIndex(collection="doctest")               # in memory
+    >>> vector = np.full(384, 384 ** -0.5, dtype=np.float32)
     >>> index.add("key1", vector, partition="gpt-4o|tenant-a", text="hello")
+    >>> index.search(vector, partition="gpt-4o|tenant-a", k=1)[0].item_id
+    'key1'
+    >>> index = ChromaIndex(path="cache/chroma")                # doctest: +SKIP
+    >>> index = ChromaIndex(host="chroma.internal", port=8000)  # doctest: +SKIP
 
     In-memory clients of one process share one database: give each in-memory index its own
     ``collection`` name when several must stay apart.

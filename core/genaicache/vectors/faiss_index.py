@@ -137,10 +137,15 @@ class _Partition:
 class FaissIndex:
     """Nearest-neighbour search over unit vectors with FAISS, partitioned and persistable.
 
-    >>> index = FaissIndex(384, path="cache/faiss")    # a directory; loads a saved index
+    >>> import numpy as np
+    >>> index = FaissIndex(384)                          # in memory
+    >>> vector = np.full(384, 384 ** -0.5, dtype=np.float32)
     >>> index.add("key1", vector, partition="gpt-4o|tenant-a", text="hello")
     >>> index.search(vector, partition="gpt-4o|tenant-a", k=1)[0].item_id
     'key1'
+    >>> index = FaissIndex(384, path="cache/faiss")      # doctest: +SKIP
+
+    With ``path`` (a directory) the index is saved there and loaded from there.
     """
 
     name = "faiss"
