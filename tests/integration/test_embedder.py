@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -14,6 +16,7 @@ import numpy as np
 import pytest
 
 from genaicache.embedders.base import Embedder, TokenEmbedder
+from genaicache.embedders.onnx_runtime import Pipeline
 from genaicache.embedders.sentence_transformer import SentenceTransformerEmbedder
 from genaicache.errors import ConfigError, InvalidInputError
 
@@ -29,9 +32,53 @@ TEXTS = [
 ]
 
 
+# What the direct path must tokenize exactly like sentence-transformers.
+HARD_TEXTS = [
+    "  leading and trailing whitespace \t\n",
+    "hi",
+    "MiXeD CaSe Question About PASSWORDS?",
+    "我可以吃这个蛋糕吗？",
+    "Crème brûlée à la française, naïve café",
+    "robot 🤖 emoji and [MASK] special-looking text",
+    "Bob sent money to Alice. " * 80,  # longer than the model's 256 tokens: truncated
+    "",
+]
+MARKER = "genaicache-export.json"
+
+
 @pytest.fixture(scope="module")
 def torch_embedder() -> SentenceTransformerEmbedder:
     return SentenceTransformerEmbedder(backend="torch", memo_size=0)
+
+
+def copy_export(
+    embedder: SentenceTransformerEmbedder, cache_dir: Path, pipeline: Any = ...
+) -> Path:
+    """A copy of the session embedder's ONNX export under ``cache_dir`` (exporting again takes
+    20-40 s); ``pipeline`` replaces the marker's record, ``...`` leaves it out (old style)."""
+    embedder.load()
+    target = cache_dir / embedder.onnx_dir.parent.name / embedder.onnx_dir.name
+    shutil.copytree(embedder.onnx_dir, target,
+                    ignore=shutil.ignore_patterns("model_qint8*", ".*"))
+    marker = json.loads((target / MARKER).read_text(encoding="utf-8"))
+    marker.pop("pipeline", None)
+    if pipeline is not ...:
+        marker["pipeline"] = pipeline
+    (target / MARKER).write_text(json.dumps(marker), encoding="utf-8")
+    return target
+
+
+@pytest.fixture(scope="module")
+def st_onnx_embedder(
+    tmp_path_factory: pytest.TempPathFactory, embedder: SentenceTransformerEmbedder
+) -> SentenceTransformerEmbedder:
+    """The same ONNX export run by sentence-transformers: its marker records the pipeline as
+    ``null`` (not supported by the direct path)."""
+    cache = tmp_path_factory.mktemp("st-onnx")
+    copy_export(embedder, cache, pipeline=None)
+    emb = SentenceTransformerEmbedder(cache_dir=str(cache), memo_size=0)
+    assert emb.runtime == "sentence-transformers"
+    return emb
 
 
 def cosine(a: np.ndarray, b: np.ndarray) -> float:
@@ -197,6 +244,8 @@ def test_two_processes_exporting_at_once_both_succeed(
     exports = list((cache / "all-MiniLM-L6-v2").iterdir())
     assert [p.name.startswith(".") for p in exports] == [False]  # one export, no leftovers
     assert (exports[0] / "onnx" / "model.onnx").is_file()
+    marker = json.loads((exports[0] / MARKER).read_text(encoding="utf-8"))
+    assert marker["pipeline"]["dim"] == 384  # a new export records its pipeline
     expected = embedder.embed(["same text"])[0]
     for out in outs:
         np.testing.assert_allclose(np.load(out), expected, atol=1e-6)
@@ -210,6 +259,7 @@ def test_quantized_model_is_an_option_close_to_the_original(
 ) -> None:
     int8 = SentenceTransformerEmbedder(quantized=True, cache_dir=str(tmp_path))
     assert int8.name == "all-MiniLM-L6-v2+qint8"  # other vectors, so another name
+    assert int8.runtime == "onnxruntime"
     texts = TEXTS[:5] + ["sort the list in ascending order", "The meeting is at 7 am"]
     sims = np.sum(int8.embed(texts) * embedder.embed(texts), axis=1)
     assert float(sims.mean()) > 0.97 and float(sims.min()) > 0.9
@@ -229,5 +279,129 @@ def test_an_unwritable_cache_folder_still_gives_onnx_embeddings(
     emb = SentenceTransformerEmbedder(cache_dir=str(blocker / "onnx"), memo_size=0)
     vectors = emb.embed(["works without a writable cache"])
     assert "exporting in memory" in caplog.text
+    assert emb.runtime == "sentence-transformers"
     np.testing.assert_allclose(vectors, embedder.embed(["works without a writable cache"]),
                                atol=1e-6)
+
+
+def test_the_direct_path_is_the_default_once_exported(
+    embedder: SentenceTransformerEmbedder, torch_embedder: SentenceTransformerEmbedder
+) -> None:
+    assert embedder.runtime == "onnxruntime"
+    assert torch_embedder.runtime == "sentence-transformers"
+    marker = json.loads((embedder.onnx_dir / MARKER).read_text(encoding="utf-8"))
+    assert Pipeline.from_json(marker["pipeline"]).dim == 384
+
+
+_NO_TORCH_SCRIPT = textwrap.dedent("""
+    import sys
+    from genaicache.embedders.sentence_transformer import SentenceTransformerEmbedder
+    emb = SentenceTransformerEmbedder(cache_dir=sys.argv[1])
+    assert emb.embed(["a query"]).shape == (1, 384) and emb.runtime == "onnxruntime"
+    assert emb.embed_tokens("a query")[0] == ["a", "query"]
+    assert emb.embed_tokens("another one")[0] == ["another", "one"]  # not memoized
+    heavy = {"torch", "sentence_transformers", "transformers", "optimum"} & set(sys.modules)
+    assert not heavy, heavy
+""")
+
+
+def test_the_direct_path_imports_neither_torch_nor_sentence_transformers(
+    embedder: SentenceTransformerEmbedder,
+) -> None:
+    embedder.load()  # the export (and its pipeline record) exist
+    proc = subprocess.run([sys.executable, "-c", _NO_TORCH_SCRIPT, str(embedder.cache_dir)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+
+
+def test_the_direct_path_equals_torch_on_hard_texts(
+    embedder: SentenceTransformerEmbedder, torch_embedder: SentenceTransformerEmbedder
+) -> None:
+    fresh = SentenceTransformerEmbedder(cache_dir=str(embedder.cache_dir), memo_size=0)
+    assert fresh.runtime == "onnxruntime"
+    direct = fresh.embed(HARD_TEXTS)  # one padded batch
+    assert float(np.abs(direct - torch_embedder.embed(HARD_TEXTS)).max()) < 1e-5
+    one_by_one = np.stack([fresh.embed([text])[0] for text in HARD_TEXTS])
+    assert float(np.abs(direct - one_by_one).max()) < 1e-5  # padding changes nothing
+
+
+def test_the_direct_path_equals_sentence_transformers_on_the_same_export(
+    embedder: SentenceTransformerEmbedder, st_onnx_embedder: SentenceTransformerEmbedder
+) -> None:
+    fresh = SentenceTransformerEmbedder(cache_dir=str(embedder.cache_dir), memo_size=0)
+    direct = fresh.embed(HARD_TEXTS)
+    assert float(np.abs(direct - st_onnx_embedder.embed(HARD_TEXTS)).max()) < 1e-5
+
+
+def test_embed_tokens_matches_the_sentence_transformers_path(
+    embedder: SentenceTransformerEmbedder, st_onnx_embedder: SentenceTransformerEmbedder
+) -> None:
+    fresh = SentenceTransformerEmbedder(cache_dir=str(embedder.cache_dir), memo_size=16)
+    assert fresh.runtime == "onnxruntime"
+    fresh.embed(HARD_TEXTS[:4])  # these come from the memo of one padded batch's forward pass
+    for text in HARD_TEXTS:
+        tokens, vectors = fresh.embed_tokens(text)
+        expected_tokens, expected = st_onnx_embedder.embed_tokens(text)
+        assert tokens == expected_tokens, text
+        assert vectors.shape == expected.shape and vectors.dtype == np.float32
+        if len(tokens):
+            assert float(np.abs(vectors - expected).max()) < 1e-5, text
+    assert fresh.embed_tokens("robot 🤖 emoji and [MASK] special-looking text")[0] == [
+        "robot", "em", "##oj", "##i", "and", "special", "-", "looking", "text"]  # no [UNK], [MASK]
+    assert len(fresh.embed_tokens(HARD_TEXTS[6])[0]) == 254  # 256 minus [CLS] and [SEP]
+
+
+@pytest.fixture(scope="module")
+def upgraded(
+    tmp_path_factory: pytest.TempPathFactory, embedder: SentenceTransformerEmbedder
+) -> tuple[Path, SentenceTransformerEmbedder]:
+    """An export whose marker predates pipeline records, loaded once (which upgrades it)."""
+    cache = tmp_path_factory.mktemp("old-marker")
+    export = copy_export(embedder, cache)
+    assert "pipeline" not in json.loads((export / MARKER).read_text(encoding="utf-8"))
+    emb = SentenceTransformerEmbedder(cache_dir=str(cache), memo_size=0)
+    emb.load()
+    return export, emb
+
+
+def test_an_old_marker_is_upgraded_and_then_takes_the_direct_path(
+    upgraded: tuple[Path, SentenceTransformerEmbedder], embedder: SentenceTransformerEmbedder
+) -> None:
+    export, first = upgraded
+    assert first.runtime == "onnxruntime"
+    marker = json.loads((export / MARKER).read_text(encoding="utf-8"))
+    reference = json.loads((embedder.onnx_dir / MARKER).read_text(encoding="utf-8"))
+    assert marker["pipeline"] == reference["pipeline"]
+    assert marker["source"] == reference["source"]  # the rest of the marker is kept
+    assert [p.name for p in export.iterdir() if p.name.startswith(".")] == []  # no temp file
+    again = SentenceTransformerEmbedder(cache_dir=str(export.parent.parent), memo_size=0)
+    assert again.runtime == "onnxruntime"
+    np.testing.assert_allclose(again.embed(TEXTS), embedder.embed(TEXTS), atol=1e-6)
+    np.testing.assert_allclose(first.embed(TEXTS), embedder.embed(TEXTS), atol=1e-6)
+
+
+def test_a_bad_pipeline_record_falls_back_to_sentence_transformers(
+    tmp_path: Path, embedder: SentenceTransformerEmbedder, caplog: pytest.LogCaptureFixture
+) -> None:
+    reference = json.loads((embedder.onnx_dir / MARKER).read_text(encoding="utf-8"))
+    bad = {**reference["pipeline"], "pooling": "cls"}
+    copy_export(embedder, tmp_path, pipeline=bad)
+    emb = SentenceTransformerEmbedder(cache_dir=str(tmp_path), memo_size=0)
+    assert emb.runtime == "sentence-transformers"
+    assert "cannot build the direct ONNX path" in caplog.text
+    np.testing.assert_allclose(emb.embed(TEXTS[:2]), embedder.embed(TEXTS[:2]), atol=1e-6)
+
+
+def test_pipeline_records_are_validated() -> None:
+    good = {"max_seq_length": 256, "dim": 384, "normalize": True, "do_lower_case": False,
+            "pad_id": 0, "pad_token": "[PAD]", "padding_side": "right",
+            "truncation_side": "right", "special_ids": [0, 100], "pooling": "mean"}
+    assert Pipeline.from_json(Pipeline.from_json(good).to_json()) == Pipeline.from_json(good)
+    for change in ({"pooling": "max"}, {"dim": 0}, {"max_seq_length": "256"},
+                   {"normalize": 1}, {"padding_side": "middle"}, {"special_ids": ["0"]}):
+        with pytest.raises(ValueError):
+            Pipeline.from_json({**good, **change})
+    with pytest.raises(ValueError):
+        Pipeline.from_json({k: v for k, v in good.items() if k != "pad_id"})
+    with pytest.raises(ValueError):
+        Pipeline.from_json(None)

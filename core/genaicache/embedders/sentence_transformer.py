@@ -1,10 +1,20 @@
-"""The default embedder: all-MiniLM-L6-v2 via sentence-transformers, offline, on ONNX Runtime.
+"""The default embedder: all-MiniLM-L6-v2, offline, on ONNX Runtime.
 
 Why ONNX: embedding is the floor of every semantic lookup, and ONNX Runtime runs this model
 2-3x faster than torch on a CPU with the same vectors (within 1e-6). The package ships only
-safetensors, so the ONNX model is exported once, atomically, into a local cache folder:
-``$GENAICACHE_HOME/onnx/<model-name>/<fingerprint>/`` (``GENAICACHE_HOME`` defaults to
-``~/.cache/genaicache``), and loaded from there afterwards.
+safetensors, so the ONNX model is exported once with sentence-transformers, atomically, into a
+local cache folder: ``$GENAICACHE_HOME/onnx/<model-name>/<fingerprint>/`` (``GENAICACHE_HOME``
+defaults to ``~/.cache/genaicache``), and loaded from there afterwards.
+
+The direct path: the export's marker file (``genaicache-export.json``) records the model's
+pipeline (max length, pooling, normalization, lower-casing, pad and special tokens). When it is
+the plain Transformer -> mean Pooling -> (Normalize) one, queries run through
+:mod:`genaicache.embedders.onnx_runtime` (the Rust ``tokenizers``, ``onnxruntime`` and numpy),
+and neither sentence-transformers nor torch is imported: that saves ~0.6-1 ms per query and
+seconds of start-up. Exports made before pipelines were recorded get theirs added on first load
+(sentence-transformers is loaded once for that). Anything else (another pipeline, a missing
+library, a failure building the direct path, ``backend="torch"``, a device other than the CPU,
+an unwritable cache) runs through sentence-transformers as before; :attr:`runtime` tells which.
 """
 
 from __future__ import annotations
@@ -29,6 +39,13 @@ import numpy.typing as npt
 import xxhash
 
 from genaicache.embedders.memo import EmbeddingMemo, check_texts, embed_memoized, unit_rows
+from genaicache.embedders.onnx_runtime import (
+    OnnxRunner,
+    Pipeline,
+    TokenData,
+    encode,
+    load_tokenizer,
+)
 from genaicache.errors import ConfigError, DependencyMissingError, InvalidInputError
 
 if TYPE_CHECKING:
@@ -42,17 +59,17 @@ class TokenMemo:
 
     def __init__(self, maxsize: int) -> None:
         self.maxsize = maxsize
-        self._data: OrderedDict[str, tuple[list[int], list[int], Any]] = OrderedDict()
+        self._data: OrderedDict[str, TokenData] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, text: str) -> tuple[list[int], list[int], Any] | None:
+    def get(self, text: str) -> TokenData | None:
         with self._lock:
             found = self._data.get(text)
             if found is not None:
                 self._data.move_to_end(text)
             return found
 
-    def put(self, text: str, value: tuple[list[int], list[int], Any]) -> None:
+    def put(self, text: str, value: TokenData) -> None:
         if self.maxsize <= 0:
             return
         with self._lock:
@@ -60,6 +77,8 @@ class TokenMemo:
             self._data.move_to_end(text)
             while len(self._data) > self.maxsize:
                 self._data.popitem(last=False)
+
+
 FloatArray = npt.NDArray[np.float32]
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
 _ONNX_FILE = "onnx/model.onnx"
@@ -153,7 +172,8 @@ def ensure_onnx_export(source: str, target: Path, device: str) -> Path:
     """Export ``source`` to ONNX under ``target`` once; safe when processes race.
 
     The export is written to a private temporary folder and renamed into place, so a reader
-    sees either nothing or a complete export; the loser of a race discards its copy.
+    sees either nothing or a complete export; the loser of a race discards its copy. The marker
+    file records the pipeline the direct path needs (see :func:`describe_pipeline`).
     """
     if (target / _ONNX_FILE).is_file():
         return target
@@ -167,7 +187,12 @@ def ensure_onnx_export(source: str, target: Path, device: str) -> Path:
             warnings.simplefilter("ignore")  # tracer warnings of the one-off export
             model = SentenceTransformer(source, backend="onnx", device=device)
         model.save_pretrained(str(tmp))
-        marker = {"source": source, "fingerprint": target.name}
+        marker: dict[str, Any] = {"source": source, "fingerprint": target.name}
+        try:
+            marker["pipeline"] = describe_pipeline(model, tmp)
+        except Exception as exc:  # no record: the next load derives it again
+            _log.warning("could not describe the pipeline of %s for the direct ONNX path: %r",
+                         source, exc)
         (tmp / _MARKER).write_text(json.dumps(marker), encoding="utf-8")
         try:
             os.rename(tmp, target)
@@ -181,19 +206,112 @@ def ensure_onnx_export(source: str, target: Path, device: str) -> Path:
 
 def ensure_quantized(export_dir: Path, device: str) -> str:
     """Write an int8 dynamically quantized copy next to the ONNX export; its file name."""
-    from sentence_transformers import SentenceTransformer
-    from sentence_transformers.backend import export_dynamic_quantized_onnx_model
-
     config = quantization_config_name()
     file_name = f"onnx/model_qint8_{config}.onnx"
     if (export_dir / file_name).is_file():
         return file_name
+    from sentence_transformers import SentenceTransformer
+    from sentence_transformers.backend import export_dynamic_quantized_onnx_model
+
     kwargs = {"file_name": _ONNX_FILE}
     model = SentenceTransformer(str(export_dir), backend="onnx", device=device, model_kwargs=kwargs)
     with tempfile.TemporaryDirectory(prefix=".quantize-", dir=export_dir) as tmp:
         export_dynamic_quantized_onnx_model(model, config, model_name_or_path=tmp)
         os.replace(Path(tmp) / file_name, export_dir / file_name)  # atomic within one folder
     return file_name
+
+
+def read_marker(export_dir: Path) -> dict[str, Any]:
+    """The export's marker (``{}`` when it is missing or unreadable)."""
+    try:
+        marker = _read_json(export_dir / _MARKER)
+    except (OSError, ValueError):
+        return {}
+    return marker if isinstance(marker, dict) else {}
+
+
+def write_marker(export_dir: Path, marker: dict[str, Any]) -> None:
+    """Replace the export's marker atomically: readers see the old file or the new one."""
+    target = export_dir / _MARKER
+    fd, tmp = tempfile.mkstemp(prefix=f".{_MARKER}.", suffix=".tmp", dir=export_dir)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(marker, handle)
+        if target.exists():
+            shutil.copymode(target, tmp)
+        else:
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+_PROBES = ("  leading and trailing spaces\t", "MiXeD CaSe, accents: àéîõü, 中文: 我可以吃吗", "hi")
+
+
+def describe_pipeline(model: SentenceTransformer, export_dir: Path) -> dict[str, Any] | None:
+    """The JSON pipeline record of a loaded model for the direct path, or ``None`` (recorded
+    as ``null``: use sentence-transformers) when the model is not exactly Transformer ->
+    mean Pooling -> optional Normalize with a fast tokenizer.
+
+    The record is checked once against sentence-transformers' own tokenization of a few probe
+    texts (whitespace, case, accents, CJK, truncation), using the export's ``tokenizer.json``.
+    """
+    found = _pipeline_of(model, export_dir)
+    if isinstance(found, str):
+        _log.info("the direct ONNX path does not support this model (%s): using "
+                  "sentence-transformers", found)
+        return None
+    return found.to_json()
+
+
+def _pipeline_of(model: SentenceTransformer, export_dir: Path) -> Pipeline | str:
+    """The pipeline of ``model``, or why the direct path cannot replicate it."""
+    modules: list[Any] = list(model)
+    kinds = [type(m).__name__ for m in modules]
+    if kinds not in (["Transformer", "Pooling"], ["Transformer", "Pooling", "Normalize"]):
+        return f"modules {kinds}"
+    transformer, pooling = modules[0], modules[1]
+    mode = getattr(pooling, "pooling_mode", None)
+    if mode is None and hasattr(pooling, "get_pooling_mode_str"):
+        mode = pooling.get_pooling_mode_str()
+    if mode not in ("mean", ("mean",), ["mean"]):
+        return f"pooling {mode!r}"
+    task = getattr(transformer, "transformer_task", "feature-extraction")
+    output = getattr(transformer, "module_output_name", "token_embeddings")
+    if task != "feature-extraction" or output != "token_embeddings":
+        return f"transformer task {task!r} with output {output!r}"
+    tokenizer = transformer.tokenizer
+    if tokenizer is None or not getattr(tokenizer, "is_fast", False):
+        return "no fast tokenizer"
+    max_length = transformer.max_seq_length
+    if not isinstance(max_length, int) or not 2 <= max_length <= 1_000_000:
+        return f"max_seq_length {max_length!r}"
+    if tokenizer.pad_token is None or tokenizer.pad_token_id is None:
+        return "no pad token"
+    measure = (getattr(model, "get_embedding_dimension", None)
+               or model.get_sentence_embedding_dimension)
+    try:
+        pipeline = Pipeline.from_json({  # validates what the marker will hold
+            "max_seq_length": max_length, "dim": int(measure() or 0),
+            "normalize": len(modules) == 3,
+            "do_lower_case": bool(getattr(transformer, "do_lower_case", False)),
+            "pad_id": int(tokenizer.pad_token_id), "pad_token": str(tokenizer.pad_token),
+            "padding_side": tokenizer.padding_side, "truncation_side": tokenizer.truncation_side,
+            "special_ids": sorted(int(i) for i in tokenizer.all_special_ids), "pooling": "mean",
+        })
+    except ValueError as exc:
+        return str(exc)
+    probes = [*_PROBES, "word " * (max_length + 8)]
+    prepare = getattr(transformer, "preprocess", None) or transformer.tokenize
+    features = prepare(probes)
+    ours = encode(load_tokenizer(export_dir, pipeline), probes)
+    if ([list(e.ids) for e in ours] != features["input_ids"].tolist()
+            or [list(e.attention_mask) for e in ours] != features["attention_mask"].tolist()):
+        return "its tokenization differs from sentence-transformers'"
+    return pipeline
 
 
 class SentenceTransformerEmbedder:
@@ -205,6 +323,8 @@ class SentenceTransformerEmbedder:
 
     ``backend="torch"`` runs the same model on torch; ``quantized=True`` (ONNX only) uses an
     int8 model: faster, but similarities shift by about 0.005, so it is never the default.
+    With ``backend="onnx"`` queries take the direct path (see the module docstring) when the
+    export's pipeline allows it; :attr:`runtime` says which runtime is in use.
     """
 
     def __init__(
@@ -238,21 +358,35 @@ class SentenceTransformerEmbedder:
         self.memo = EmbeddingMemo(memo_size)
         self._token_memo: TokenMemo = TokenMemo(min(memo_size, 256))
         self._dim = peek_dim(self.model_path)
-        self._model: SentenceTransformer | None = None
+        self._engine: OnnxRunner | SentenceTransformer | None = None
         self._load_lock = threading.Lock()
-        self._run_lock = threading.Lock()  # HF fast tokenizers are not safe to share
+        self._run_lock = threading.Lock()  # HF fast tokenizers are not safe to share (ST path)
 
     @property
     def dim(self) -> int:
         if self._dim is None:
-            model = self._loaded()
-            self._dim = int(model.get_sentence_embedding_dimension() or 0)
+            engine = self._loaded()
+            if isinstance(engine, OnnxRunner):
+                self._dim = engine.pipeline.dim
+            else:
+                measure = (getattr(engine, "get_embedding_dimension", None)
+                           or engine.get_sentence_embedding_dimension)
+                self._dim = int(measure() or 0)
         return self._dim
 
     @property
     def loaded(self) -> bool:
         """Whether the model is in memory yet (it loads on the first embedding)."""
-        return self._model is not None
+        return self._engine is not None
+
+    @property
+    def runtime(self) -> Literal["onnxruntime", "sentence-transformers"]:
+        """What runs the queries: ``"onnxruntime"`` (the direct path: tokenizers, ONNX Runtime
+        and numpy) or ``"sentence-transformers"`` (its own pipeline, torch imported). Loads the
+        model if it is not loaded yet."""
+        if isinstance(self._loaded(), OnnxRunner):
+            return "onnxruntime"
+        return "sentence-transformers"
 
     @property
     def onnx_dir(self) -> Path:
@@ -287,15 +421,17 @@ class SentenceTransformerEmbedder:
         cached = self._token_memo.get(text)
         if cached is not None:  # kept by the forward pass of embed(): no second model run
             return self._word_pieces(*cached)
+        engine = self._loaded()
+        if isinstance(engine, OnnxRunner):
+            return self._word_pieces(*engine.forward([text])[1][0])
         import torch
         from sentence_transformers.util import batch_to_device
 
-        model = self._loaded()
         with self._run_lock:
-            prepare = getattr(model, "preprocess", None) or model.tokenize
+            prepare = getattr(engine, "preprocess", None) or engine.tokenize
             features = prepare([text])
             with torch.inference_mode():
-                output = model(batch_to_device(features, model.device))
+                output = engine(batch_to_device(features, engine.device))
         return self._word_pieces(
             [int(i) for i in features["input_ids"][0].tolist()],
             [int(m) for m in features["attention_mask"][0].tolist()],
@@ -306,37 +442,36 @@ class SentenceTransformerEmbedder:
         self, ids: list[int], mask: list[int], matrix: FloatArray
     ) -> tuple[list[str], FloatArray]:
         """Word pieces and unit vectors of one text's forward pass, special tokens dropped."""
-        tokenizer = self._loaded().tokenizer
-        special = set(tokenizer.all_special_ids)
+        engine = self._loaded()
+        special = (engine.special_ids if isinstance(engine, OnnxRunner)
+                   else set(engine.tokenizer.all_special_ids))
         keep = [i for i, tid in enumerate(ids) if mask[i] and tid not in special]
         if not keep:
             return [], np.empty((0, matrix.shape[1]), dtype=np.float32)
-        tokens = [str(t) for t in tokenizer.convert_ids_to_tokens([ids[i] for i in keep])]
+        kept = [ids[i] for i in keep]
+        if isinstance(engine, OnnxRunner):
+            tokens = engine.id_to_tokens(kept)
+        else:
+            tokens = [str(t) for t in engine.tokenizer.convert_ids_to_tokens(kept)]
         return tokens, unit_rows(matrix[keep])
 
     def load(self) -> None:
         """Load (and export, the first time) the model now instead of on first use."""
         self._loaded()
 
-    def _loaded(self) -> SentenceTransformer:
-        model = self._model
-        if model is None:
+    def _loaded(self) -> OnnxRunner | SentenceTransformer:
+        engine = self._engine
+        if engine is None:
             with self._load_lock:
-                if self._model is None:
-                    self._model = self._load()
-                model = self._model
-        return model
+                if self._engine is None:
+                    self._engine = self._load()
+                engine = self._engine
+        return engine
 
-    def _load(self) -> SentenceTransformer:
+    def _load(self) -> OnnxRunner | SentenceTransformer:
         _set_offline()
-        try:
-            from sentence_transformers import SentenceTransformer
-        except ImportError as exc:
-            raise DependencyMissingError("sentence-transformers", "embeddings") from exc
-        model: SentenceTransformer
         if self.backend == "torch":
-            model = SentenceTransformer(self.model_path, device=self.device)
-            return model
+            return self._load_st(self.model_path)
         try:
             export_dir = ensure_onnx_export(self.model_path, self.onnx_dir, self.device)
         except OSError as exc:
@@ -346,37 +481,90 @@ class SentenceTransformerEmbedder:
                          "this process only", self.onnx_dir, exc)
             with warnings.catch_warnings(), _quiet("sentence_transformers.backend"):
                 warnings.simplefilter("ignore")
-                model = SentenceTransformer(self.model_path, backend="onnx", device=self.device)
-            return model
+                return self._load_st(self.model_path, backend="onnx")
         file_name = ensure_quantized(export_dir, self.device) if self.quantized else _ONNX_FILE
-        model = SentenceTransformer(
-            str(export_dir), backend="onnx", device=self.device,
-            model_kwargs={"file_name": file_name},
-        )
+        model: SentenceTransformer | None = None
+        marker = read_marker(export_dir)
+        if "pipeline" not in marker:  # exported before pipelines were recorded: add it once
+            model = self._load_st(str(export_dir), backend="onnx", file_name=file_name)
+            try:
+                marker["pipeline"] = describe_pipeline(model, export_dir)
+            except Exception as exc:
+                _log.warning("could not describe the pipeline of %s for the direct ONNX path: "
+                             "%r", export_dir, exc)
+            else:
+                try:
+                    write_marker(export_dir, marker)
+                except OSError as exc:
+                    _log.warning("cannot record the pipeline in %s (%s)", export_dir, exc)
+        runner = self._direct_runner(export_dir, file_name, marker.get("pipeline"))
+        if runner is not None:
+            return runner
+        if model is None:
+            model = self._load_st(str(export_dir), backend="onnx", file_name=file_name)
+        return model
+
+    def _direct_runner(
+        self, export_dir: Path, file_name: str, record: object
+    ) -> OnnxRunner | None:
+        """The direct path for this export, or ``None`` (with the reason logged)."""
+        if record is None:
+            _log.info("%s: no direct-path pipeline recorded; using sentence-transformers",
+                      export_dir)
+            return None
+        if self.device != "cpu":
+            _log.info("the direct ONNX path runs on the CPU only; device=%r uses "
+                      "sentence-transformers", self.device)
+            return None
+        try:
+            return OnnxRunner(export_dir, Pipeline.from_json(record), file_name)
+        except ImportError as exc:
+            _log.info("the direct ONNX path needs tokenizers and onnxruntime (%s); using "
+                      "sentence-transformers", exc)
+        except Exception as exc:
+            _log.warning("cannot build the direct ONNX path for %s (%r); using "
+                         "sentence-transformers", export_dir, exc)
+        return None
+
+    def _load_st(
+        self, path: str, *, backend: str = "torch", file_name: str | None = None
+    ) -> SentenceTransformer:
+        """A sentence-transformers model (imports sentence-transformers and torch)."""
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError as exc:
+            raise DependencyMissingError("sentence-transformers", "embeddings") from exc
+        kwargs = {"file_name": file_name} if file_name else None
+        model: SentenceTransformer = SentenceTransformer(
+            path, backend=backend, device=self.device, model_kwargs=kwargs)
         return model
 
     def _encode(self, texts: list[str]) -> FloatArray:
         """Sentence vectors; the same forward pass's token embeddings are kept (a small memo)
         for :meth:`embed_tokens`, which verification asks for right after a query's embedding."""
-        rows = []
-        for start in range(0, len(texts), self.batch_size):
-            rows.extend(self._forward(texts[start:start + self.batch_size]))
-        return unit_rows(np.stack(rows))
+        parts = [self._forward(texts[start:start + self.batch_size])
+                 for start in range(0, len(texts), self.batch_size)]
+        return unit_rows(parts[0] if len(parts) == 1 else np.concatenate(parts))
 
-    def _forward(self, texts: list[str]) -> list[FloatArray]:
+    def _forward(self, texts: list[str]) -> FloatArray:
+        engine = self._loaded()
+        if isinstance(engine, OnnxRunner):
+            sentences, token_data = engine.forward(texts)
+            for text, data in zip(texts, token_data, strict=True):
+                self._token_memo.put(text, data)
+            return sentences
         import torch
         from sentence_transformers.util import batch_to_device
 
-        model = self._loaded()
         with self._run_lock:
-            prepare = getattr(model, "preprocess", None) or model.tokenize
+            prepare = getattr(engine, "preprocess", None) or engine.tokenize
             features = prepare(texts)
             with torch.inference_mode():
-                out = model(batch_to_device(features, model.device))
+                out = engine(batch_to_device(features, engine.device))
         sentences = out["sentence_embedding"].float().cpu().numpy()
         tokens = out["token_embeddings"].float().cpu().numpy()
         ids, masks = features["input_ids"].tolist(), features["attention_mask"].tolist()
         for i, text in enumerate(texts):
             self._token_memo.put(text, ([int(t) for t in ids[i]], [int(m) for m in masks[i]],
                                         tokens[i]))
-        return list(sentences)
+        return np.asarray(sentences, dtype=np.float32)
