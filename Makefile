@@ -29,7 +29,7 @@ demo: $(VENV)/.installed-demo
 	$(PY) demo/run.py
 
 lint: $(VENV)/.installed-dev
-	$(VENV)/bin/ruff check core langchain_genaicache llamaindex_genaicache tests benchmarks demo
+	$(VENV)/bin/ruff check conftest.py core langchain_genaicache llamaindex_genaicache tests benchmarks demo
 
 typecheck: $(VENV)/.installed-dev
 	$(VENV)/bin/mypy

@@ -37,7 +37,11 @@ def _unavailable(reason: str) -> None:
 
 def shared_redis_url() -> str:
     """URL of the shared test Redis; fails (or skips, when opted out) if it does not answer."""
-    url = os.environ.get("GENAICACHE_TEST_REDIS_URL", DEFAULT_URL)
+    return require_redis(os.environ.get("GENAICACHE_TEST_REDIS_URL", DEFAULT_URL))
+
+
+def require_redis(url: str) -> str:
+    """``url`` if a Redis answers there; fails (or skips, when opted out) otherwise."""
     client = redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
     try:
         client.ping()

@@ -37,9 +37,14 @@ Handler = Callable[[str], None]
 class RedisBroadcaster:
     """Publishes and receives invalidation messages on a Redis channel.
 
-    >>> b = RedisBroadcaster("redis://127.0.0.1:6379/0")    # doctest: +SKIP
-    >>> b.subscribe(lambda message: print("drop", message))  # doctest: +SKIP
-    >>> b.publish("scope:tenant-a")                          # doctest: +SKIP
+    >>> import queue
+    >>> received: queue.Queue[str] = queue.Queue()
+    >>> b = RedisBroadcaster("redis://127.0.0.1:6379/0", channel="myapp:invalidate")
+    >>> b.subscribe(received.put)               # handlers run on the listener thread
+    >>> b.publish("scope:tenant-a")
+    >>> received.get(timeout=5)
+    'scope:tenant-a'
+    >>> b.close()
 
     A client passed in is used as is and not closed; one built from a URL (``redis+cluster://``
     for a cluster) is closed by :meth:`close`. Messages this process publishes reach its own

@@ -46,8 +46,12 @@ _GLOB_SPECIAL = "\\*?[]"
 class RedisStore:
     """A byte store with per-key TTL (``PX``) under a key prefix in Redis.
 
-    >>> store = RedisStore("redis://127.0.0.1:6379/0", prefix="myapp:cache:")  # doctest: +SKIP
-    >>> store.set("k", b"v", ttl=60)                                        # doctest: +SKIP
+    >>> store = RedisStore("redis://127.0.0.1:6379/0", prefix="myapp:cache:")
+    >>> store.set("k", b"v", ttl=60)
+    >>> store.get("k")
+    b'v'
+    >>> store.clear()                           # deletes only the keys under its prefix
+    >>> store.close()
 
     ``client_or_url`` is a ``redis.Redis``/``RedisCluster`` (used as is, never closed by the
     store; it must not decode responses) or a URL; ``redis+cluster://host:port`` or
