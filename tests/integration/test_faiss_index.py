@@ -1,31 +1,18 @@
-"""FaissIndex against real FAISS: exact and HNSW, partitions, removal, persistence."""
+"""FaissIndex against real FAISS, exact and HNSW: the shared vector index contract, then what is
+FAISS's own (its saved file, HNSW tombstones and rebuilds, conversions, threads)."""
 
 from __future__ import annotations
 
 import logging
 import threading
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pytest
+from vector_contract import DIM, Factory, VectorIndexContract, fill, unit_vectors
 
-from genaicache.errors import ConfigError, InvalidInputError
-from genaicache.vectors.base import VectorIndex
+from genaicache.errors import ConfigError
 from genaicache.vectors.faiss_index import FILE_NAME, FaissIndex
-
-DIM = 32
-
-
-def unit_vectors(n: int, seed: int, dim: int = DIM) -> np.ndarray:
-    rng = np.random.default_rng(seed)
-    matrix = rng.standard_normal((n, dim)).astype(np.float32)
-    return matrix / np.linalg.norm(matrix, axis=1, keepdims=True)
-
-
-def nudge(vector: np.ndarray, seed: int, scale: float = 0.05) -> np.ndarray:
-    noisy = vector + scale * unit_vectors(1, seed, vector.shape[0])[0]
-    return (noisy / np.linalg.norm(noisy)).astype(np.float32)
 
 
 @pytest.fixture(params=[False, True], ids=["flat", "hnsw"])
@@ -33,89 +20,18 @@ def hnsw(request: pytest.FixtureRequest) -> bool:
     return bool(request.param)
 
 
-def fill(index: FaissIndex, vectors: np.ndarray, partition: str = "p") -> list[str]:
-    ids = [f"item-{i}" for i in range(len(vectors))]
-    for item_id, vector in zip(ids, vectors, strict=True):
-        index.add(item_id, vector, partition, text=f"text of {item_id}")
-    return ids
+class TestFaissContract(VectorIndexContract):
+    """The shared vector index contract, for the exact and the HNSW index."""
 
+    index_name = "faiss"
 
-def test_implements_the_protocol() -> None:
-    index = FaissIndex(DIM)
-    assert isinstance(index, VectorIndex)
-    assert index.name == "faiss"
+    @pytest.fixture
+    def make(self, hnsw: bool) -> Factory:
+        return lambda collection, dim=DIM: FaissIndex(dim, hnsw=hnsw)
 
-
-def test_nearest_is_the_right_item(hnsw: bool) -> None:
-    index = FaissIndex(DIM, hnsw=hnsw)
-    vectors = unit_vectors(200, seed=1)
-    ids = fill(index, vectors)
-    for i in range(0, 200, 7):
-        matches = index.search(nudge(vectors[i], seed=i), "p", k=5)
-        assert matches[0].item_id == ids[i]
-        assert matches[0].text == f"text of {ids[i]}"
-        assert matches[0].similarity > 0.9
-        assert len(matches) == 5
-        sims = [m.similarity for m in matches]
-        assert sims == sorted(sims, reverse=True)
-
-
-def test_real_embeddings_find_the_paraphrase(embedder: Any, hnsw: bool) -> None:
-    texts = ["How do I reset my password?", "What is the capital of France?",
-             "Best way to learn the guitar as an adult", "How many legs does a spider have?"]
-    index = FaissIndex(embedder.dim, hnsw=hnsw)
-    for text, vector in zip(texts, embedder.embed(texts), strict=True):
-        index.add(text, vector, "gpt|tenant", text)
-    query = embedder.embed(["I forgot my password, how can I reset it?"])[0]
-    best = index.search(query, "gpt|tenant", k=1)
-    assert [m.item_id for m in best] == ["How do I reset my password?"]
-
-
-def test_partitions_are_isolated(hnsw: bool) -> None:
-    index = FaissIndex(DIM, hnsw=hnsw)
-    vector = unit_vectors(1, seed=2)[0]
-    index.add("a", vector, "model-a|tenant-1", "A")
-    index.add("b", vector, "model-a|tenant-2", "B")
-    fill(index, unit_vectors(20, seed=3), partition="model-a|tenant-2")
-    found = index.search(vector, "model-a|tenant-1", k=10)
-    assert [m.item_id for m in found] == ["a"]
-    assert all(m.item_id != "a" for m in index.search(vector, "model-a|tenant-2", k=30))
-    assert index.search(vector, "never-used", k=3) == []
-
-
-def test_fewer_items_than_k(hnsw: bool) -> None:
-    index = FaissIndex(DIM, hnsw=hnsw)
-    fill(index, unit_vectors(2, seed=4))
-    assert len(index.search(unit_vectors(1, seed=5)[0], "p", k=10)) == 2
-
-
-def test_remove(hnsw: bool) -> None:
-    index = FaissIndex(DIM, hnsw=hnsw)
-    vectors = unit_vectors(30, seed=6)
-    ids = fill(index, vectors)
-    index.remove([ids[0], ids[1], "never-added"])
-    assert len(index) == 28
-    found = [m.item_id for m in index.search(vectors[0], "p", k=30)]
-    assert ids[0] not in found and ids[1] not in found
-    assert len(found) == 28
-    with pytest.raises(InvalidInputError):
-        index.remove("item-2")  # a str is not a list of ids
-
-
-def test_re_adding_replaces(hnsw: bool) -> None:
-    index = FaissIndex(DIM, hnsw=hnsw)
-    old, new, other = unit_vectors(3, seed=7)
-    index.add("x", old, "p", "old text")
-    index.add("y", other, "p", "other")
-    index.add("x", new, "p", "new text")
-    assert len(index) == 2
-    best = index.search(new, "p", k=1)[0]
-    assert (best.item_id, best.text) == ("x", "new text")
-    assert best.similarity == pytest.approx(1.0, abs=1e-5)
-    assert all(m.similarity < 0.99 for m in index.search(old, "p", k=2))
-    index.add("x", new, "q", "moved")  # re-adding into another partition moves it
-    assert [m.item_id for m in index.search(new, "p", k=2)] == ["y"]
-    assert [m.text for m in index.search(new, "q", k=2)] == ["moved"]
+    @pytest.fixture
+    def reopen(self, hnsw: bool, tmp_path: Path) -> Factory:
+        return lambda collection, dim=DIM: FaissIndex(dim, path=tmp_path / collection, hnsw=hnsw)
 
 
 def test_save_and_load_round_trip(tmp_path: Path, hnsw: bool) -> None:
@@ -225,38 +141,11 @@ def test_saved_index_of_another_dimension_starts_empty(
     assert "starting empty" in caplog.text
 
 
-@pytest.mark.parametrize(
-    "vector",
-    [np.zeros(DIM, np.float32), np.ones((1, DIM), np.float32), np.ones(DIM + 1, np.float32),
-     np.full(DIM, np.nan, np.float32), "not a vector"],
-    ids=["zero", "2-d", "wrong-dim", "nan", "str"],
-)
-def test_bad_vectors_raise_a_typed_error(vector: Any) -> None:
-    index = FaissIndex(DIM)
-    with pytest.raises(InvalidInputError):
-        index.add("a", vector, "p", "t")
-    with pytest.raises(InvalidInputError):
-        index.search(vector, "p")
-
-
-def test_bad_arguments_raise_typed_errors() -> None:
-    index = FaissIndex(DIM)
-    vector = unit_vectors(1, seed=16)[0]
-    with pytest.raises(InvalidInputError):
-        index.search(vector, "p", k=0)
-    with pytest.raises(InvalidInputError):
-        index.add("a", vector, 3, "t")  # type: ignore[arg-type]
+def test_bad_configuration_raises_config_error() -> None:
     with pytest.raises(ConfigError):
         FaissIndex(0)
     with pytest.raises(ConfigError):
         FaissIndex(DIM, hnsw=True, hnsw_m=1)
-
-
-def test_unnormalized_vectors_are_compared_by_cosine() -> None:
-    index = FaissIndex(DIM)
-    vector = unit_vectors(1, seed=17)[0]
-    index.add("a", vector * 7.0, "p", "t")
-    assert index.search(vector * 0.1, "p")[0].similarity == pytest.approx(1.0, abs=1e-5)
 
 
 def test_concurrent_writers_and_readers(hnsw: bool) -> None:

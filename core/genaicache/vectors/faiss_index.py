@@ -191,6 +191,8 @@ class FaissIndex:
     def add(self, item_id: str, vector: Vector, partition: str, text: str) -> None:
         """Insert ``item_id`` into ``partition``; re-adding an id replaces its vector."""
         _check_str(item_id=item_id, partition=partition, text=text)
+        if not item_id:
+            raise InvalidInputError("item_id must not be empty")
         row = self._unit(vector)
         with self._lock:
             key = self._keys.get(item_id)
@@ -223,11 +225,12 @@ class FaissIndex:
             return 0 if part is None else len(part)
 
     def remove(self, item_ids: Sequence[str]) -> None:
-        """Remove these ids; unknown ids are ignored."""
+        """Remove these ids; unknown and repeated ids are ignored."""
         if isinstance(item_ids, str):
             raise InvalidInputError("remove() takes a sequence of ids, not a single string")
         with self._lock:
-            self._discard([self._keys[i] for i in item_ids if i in self._keys])
+            keys = {self._keys[i]: None for i in item_ids if i in self._keys}  # once each
+            self._discard(list(keys))
 
     def clear(self) -> None:
         with self._lock:
