@@ -25,6 +25,7 @@ from types import TracebackType
 
 from genaicache.clock import Clock, system_clock
 from genaicache.errors import ConfigError, InvalidInputError
+from genaicache.stores.base import check_key_list
 
 PURGE_EVERY = 1000
 """Writes between two purges of expired rows."""
@@ -70,12 +71,15 @@ class SQLiteStore:
 
     def get(self, key: str) -> bytes | None:
         """The stored bytes, or ``None`` when absent or expired."""
+        if type(key) is not str:
+            raise InvalidInputError(f"store key must be a str, got {type(key).__name__}")
         with self._lock:
             row = self._conn.execute(self._sql.get, (key, self._clock())).fetchone()
         return None if row is None else bytes(row[0])
 
     def get_many(self, keys: Sequence[str]) -> list[bytes | None]:
         """Values aligned with ``keys``; one query per 500 keys."""
+        keys = check_key_list(keys)
         found: dict[str, bytes] = {}
         for start in range(0, len(keys), _BATCH):
             batch = list(keys[start : start + _BATCH])
@@ -97,6 +101,7 @@ class SQLiteStore:
 
     def delete(self, keys: Sequence[str]) -> int:
         """Delete exactly these keys; returns how many were live."""
+        keys = check_key_list(keys)
         live = 0
         for start in range(0, len(keys), _BATCH):
             batch = list(keys[start : start + _BATCH])
