@@ -41,6 +41,7 @@ test: lint typecheck pytest
 
 bench: $(VENV)/.installed-bench
 	bash scripts/with-redis.sh $(PY) benchmarks/latency.py
+	bash scripts/with-redis.sh $(PY) benchmarks/redis_breakdown.py
 	$(PY) benchmarks/quality.py
 
 clean:
