@@ -144,6 +144,8 @@ class OnnxRunner:
     once in the constructor and only read afterwards.
     """
 
+    runtime: Literal["onnxruntime"] = "onnxruntime"
+
     def __init__(
         self,
         export_dir: Path,
@@ -155,6 +157,7 @@ class OnnxRunner:
         import onnxruntime
 
         self.pipeline = pipeline
+        self.dim = pipeline.dim
         self.special_ids = frozenset(pipeline.special_ids)
         self._tokenizer = load_tokenizer(export_dir, pipeline)
         session: Any = onnxruntime.InferenceSession(str(export_dir / onnx_file),

@@ -358,20 +358,13 @@ class SentenceTransformerEmbedder:
         self.memo = EmbeddingMemo(memo_size)
         self._token_memo: TokenMemo = TokenMemo(min(memo_size, 256))
         self._dim = peek_dim(self.model_path)
-        self._engine: OnnxRunner | SentenceTransformer | None = None
+        self._engine: OnnxRunner | SentenceTransformerRunner | None = None
         self._load_lock = threading.Lock()
-        self._run_lock = threading.Lock()  # HF fast tokenizers are not safe to share (ST path)
 
     @property
     def dim(self) -> int:
         if self._dim is None:
-            engine = self._loaded()
-            if isinstance(engine, OnnxRunner):
-                self._dim = engine.pipeline.dim
-            else:
-                measure = (getattr(engine, "get_embedding_dimension", None)
-                           or engine.get_sentence_embedding_dimension)
-                self._dim = int(measure() or 0)
+            self._dim = self._loaded().dim
         return self._dim
 
     @property
@@ -384,9 +377,7 @@ class SentenceTransformerEmbedder:
         """What runs the queries: ``"onnxruntime"`` (the direct path: tokenizers, ONNX Runtime
         and numpy) or ``"sentence-transformers"`` (its own pipeline, torch imported). Loads the
         model if it is not loaded yet."""
-        if isinstance(self._loaded(), OnnxRunner):
-            return "onnxruntime"
-        return "sentence-transformers"
+        return self._loaded().runtime
 
     @property
     def onnx_dir(self) -> Path:
@@ -421,45 +412,23 @@ class SentenceTransformerEmbedder:
         cached = self._token_memo.get(text)
         if cached is not None:  # kept by the forward pass of embed(): no second model run
             return self._word_pieces(*cached)
-        engine = self._loaded()
-        if isinstance(engine, OnnxRunner):
-            return self._word_pieces(*engine.forward([text])[1][0])
-        import torch
-        from sentence_transformers.util import batch_to_device
-
-        with self._run_lock:
-            prepare = getattr(engine, "preprocess", None) or engine.tokenize
-            features = prepare([text])
-            with torch.inference_mode():
-                output = engine(batch_to_device(features, engine.device))
-        return self._word_pieces(
-            [int(i) for i in features["input_ids"][0].tolist()],
-            [int(m) for m in features["attention_mask"][0].tolist()],
-            output["token_embeddings"][0].float().cpu().numpy(),
-        )
+        return self._word_pieces(*self._loaded().forward([text])[1][0])
 
     def _word_pieces(
         self, ids: list[int], mask: list[int], matrix: FloatArray
     ) -> tuple[list[str], FloatArray]:
         """Word pieces and unit vectors of one text's forward pass, special tokens dropped."""
         engine = self._loaded()
-        special = (engine.special_ids if isinstance(engine, OnnxRunner)
-                   else set(engine.tokenizer.all_special_ids))
-        keep = [i for i, tid in enumerate(ids) if mask[i] and tid not in special]
+        keep = [i for i, tid in enumerate(ids) if mask[i] and tid not in engine.special_ids]
         if not keep:
             return [], np.empty((0, matrix.shape[1]), dtype=np.float32)
-        kept = [ids[i] for i in keep]
-        if isinstance(engine, OnnxRunner):
-            tokens = engine.id_to_tokens(kept)
-        else:
-            tokens = [str(t) for t in engine.tokenizer.convert_ids_to_tokens(kept)]
-        return tokens, unit_rows(matrix[keep])
+        return engine.id_to_tokens([ids[i] for i in keep]), unit_rows(matrix[keep])
 
     def load(self) -> None:
         """Load (and export, the first time) the model now instead of on first use."""
         self._loaded()
 
-    def _loaded(self) -> OnnxRunner | SentenceTransformer:
+    def _loaded(self) -> OnnxRunner | SentenceTransformerRunner:
         engine = self._engine
         if engine is None:
             with self._load_lock:
@@ -468,10 +437,10 @@ class SentenceTransformerEmbedder:
                 engine = self._engine
         return engine
 
-    def _load(self) -> OnnxRunner | SentenceTransformer:
+    def _load(self) -> OnnxRunner | SentenceTransformerRunner:
         _set_offline()
         if self.backend == "torch":
-            return self._load_st(self.model_path)
+            return SentenceTransformerRunner(self._load_st(self.model_path))
         try:
             export_dir = ensure_onnx_export(self.model_path, self.onnx_dir, self.device)
         except OSError as exc:
@@ -481,7 +450,7 @@ class SentenceTransformerEmbedder:
                          "this process only", self.onnx_dir, exc)
             with warnings.catch_warnings(), _quiet("sentence_transformers.backend"):
                 warnings.simplefilter("ignore")
-                return self._load_st(self.model_path, backend="onnx")
+                return SentenceTransformerRunner(self._load_st(self.model_path, backend="onnx"))
         file_name = ensure_quantized(export_dir, self.device) if self.quantized else _ONNX_FILE
         model: SentenceTransformer | None = None
         marker = read_marker(export_dir)
@@ -502,7 +471,7 @@ class SentenceTransformerEmbedder:
             return runner
         if model is None:
             model = self._load_st(str(export_dir), backend="onnx", file_name=file_name)
-        return model
+        return SentenceTransformerRunner(model)
 
     def _direct_runner(
         self, export_dir: Path, file_name: str, record: object
@@ -547,24 +516,45 @@ class SentenceTransformerEmbedder:
         return unit_rows(parts[0] if len(parts) == 1 else np.concatenate(parts))
 
     def _forward(self, texts: list[str]) -> FloatArray:
-        engine = self._loaded()
-        if isinstance(engine, OnnxRunner):
-            sentences, token_data = engine.forward(texts)
-            for text, data in zip(texts, token_data, strict=True):
-                self._token_memo.put(text, data)
-            return sentences
+        sentences, token_data = self._loaded().forward(texts)
+        for text, data in zip(texts, token_data, strict=True):
+            self._token_memo.put(text, data)
+        return sentences
+
+
+class SentenceTransformerRunner:
+    """A loaded sentence-transformers model behind the same interface as :class:`OnnxRunner`
+    (``forward``, ``special_ids``, ``id_to_tokens``, ``dim``, ``runtime``), so the embedder
+    runs either the same way."""
+
+    runtime: Literal["sentence-transformers"] = "sentence-transformers"
+
+    def __init__(self, model: SentenceTransformer) -> None:
+        self.model = model
+        measure = (getattr(model, "get_embedding_dimension", None)
+                   or model.get_sentence_embedding_dimension)
+        self.dim = int(measure() or 0)
+        self.special_ids = frozenset(int(i) for i in model.tokenizer.all_special_ids)
+        self._lock = threading.Lock()  # HF fast tokenizers are not safe to share
+
+    def forward(self, texts: Sequence[str]) -> tuple[FloatArray, list[TokenData]]:
+        """Sentence vectors and, per text, token ids, attention mask and hidden states."""
         import torch
         from sentence_transformers.util import batch_to_device
 
-        with self._run_lock:
-            prepare = getattr(engine, "preprocess", None) or engine.tokenize
-            features = prepare(texts)
+        model = self.model
+        with self._lock:
+            prepare = getattr(model, "preprocess", None) or model.tokenize
+            features = prepare(list(texts))
             with torch.inference_mode():
-                out = engine(batch_to_device(features, engine.device))
+                out = model(batch_to_device(features, model.device))
         sentences = out["sentence_embedding"].float().cpu().numpy()
         tokens = out["token_embeddings"].float().cpu().numpy()
         ids, masks = features["input_ids"].tolist(), features["attention_mask"].tolist()
-        for i, text in enumerate(texts):
-            self._token_memo.put(text, ([int(t) for t in ids[i]], [int(m) for m in masks[i]],
-                                        tokens[i]))
-        return np.asarray(sentences, dtype=np.float32)
+        data = [([int(t) for t in ids[i]], [int(m) for m in masks[i]], tokens[i])
+                for i in range(len(texts))]
+        return np.asarray(sentences, dtype=np.float32), data
+
+    def id_to_tokens(self, ids: Sequence[int]) -> list[str]:
+        """The vocabulary strings of ``ids`` (transformers' ``convert_ids_to_tokens``)."""
+        return [str(t) for t in self.model.tokenizer.convert_ids_to_tokens(list(ids))]
