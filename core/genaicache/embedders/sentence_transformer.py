@@ -267,6 +267,13 @@ def describe_pipeline(model: SentenceTransformer, export_dir: Path) -> dict[str,
     return found.to_json()
 
 
+def st_dimension(model: SentenceTransformer) -> int:
+    """A sentence-transformers model's output dimension (the method was renamed in 5.x)."""
+    measure = (getattr(model, "get_embedding_dimension", None)
+               or model.get_sentence_embedding_dimension)
+    return int(measure() or 0)
+
+
 def _pipeline_of(model: SentenceTransformer, export_dir: Path) -> Pipeline | str:
     """The pipeline of ``model``, or why the direct path cannot replicate it."""
     modules: list[Any] = list(model)
@@ -291,11 +298,9 @@ def _pipeline_of(model: SentenceTransformer, export_dir: Path) -> Pipeline | str
         return f"max_seq_length {max_length!r}"
     if tokenizer.pad_token is None or tokenizer.pad_token_id is None:
         return "no pad token"
-    measure = (getattr(model, "get_embedding_dimension", None)
-               or model.get_sentence_embedding_dimension)
     try:
         pipeline = Pipeline.from_json({  # validates what the marker will hold
-            "max_seq_length": max_length, "dim": int(measure() or 0),
+            "max_seq_length": max_length, "dim": st_dimension(model),
             "normalize": len(modules) == 3,
             "do_lower_case": bool(getattr(transformer, "do_lower_case", False)),
             "pad_id": int(tokenizer.pad_token_id), "pad_token": str(tokenizer.pad_token),
@@ -531,9 +536,7 @@ class SentenceTransformerRunner:
 
     def __init__(self, model: SentenceTransformer) -> None:
         self.model = model
-        measure = (getattr(model, "get_embedding_dimension", None)
-                   or model.get_sentence_embedding_dimension)
-        self.dim = int(measure() or 0)
+        self.dim = st_dimension(model)
         self.special_ids = frozenset(int(i) for i in model.tokenizer.all_special_ids)
         self._lock = threading.Lock()  # HF fast tokenizers are not safe to share
 
