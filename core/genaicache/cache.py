@@ -18,6 +18,7 @@ from typing import Any
 
 from prometheus_client import CollectorRegistry
 
+from genaicache.checks import str_tuple
 from genaicache.clock import Clock, system_clock
 from genaicache.coalesce import Flight
 from genaicache.config import CacheConfig
@@ -272,8 +273,8 @@ class Cache:
         if ttl_s != 0:
             extra = self._assess(answer, confidence, logprobs)
             entry = self.prompt.update(
-                key, value, ttl=ttl_s, decoded=decoded, tags=_strs(tags, "tags"),
-                doc_ids=_strs(doc_ids, "doc_ids"), **extra,
+                key, value, ttl=ttl_s, decoded=decoded, tags=str_tuple(tags, "tags"),
+                doc_ids=str_tuple(doc_ids, "doc_ids"), **extra,
             )
         if self.stampede is not None:
             if entry is not None and not entry.stale:
@@ -345,13 +346,13 @@ class Cache:
         ``scope``, a ``tag``, or any of the source ``doc_ids``.
         """
         if keys is not None:
-            return self.invalidator.keys(_strs(keys, "keys"))
+            return self.invalidator.keys(str_tuple(keys, "keys"))
         check_selector_values(prompt=prompt, scope=scope, tag=tag)
         model_id = self._params(model).model if model is not None else None
         sel = Selector(
             prompt=normalize(prompt, self.config.key_policy) if prompt is not None else None,
             model=model_id, scope=scope, tag=tag,
-            doc_ids=frozenset(_strs(doc_ids, "doc_ids")) if doc_ids is not None else None,
+            doc_ids=frozenset(str_tuple(doc_ids, "doc_ids")) if doc_ids is not None else None,
         )
         by = next((n for n in ("prompt", "model", "scope", "tag", "doc_ids")
                    if getattr(sel, n) is not None), "none")
@@ -378,15 +379,6 @@ class Cache:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def _strs(values: Iterable[str], option: str) -> tuple[str, ...]:
-    if isinstance(values, str):
-        raise InvalidInputError(f"{option} must be a list of str, not a single str")
-    out = tuple(values)
-    if not all(isinstance(v, str) for v in out):
-        raise InvalidInputError(f"{option} must contain only str")
-    return out
 
 
 def _as_dict(config: CacheConfig) -> dict[str, Any]:

@@ -10,19 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol, runtime_checkable
 
-from genaicache.errors import InvalidInputError
-
-
-def check_key_list(keys: Sequence[str]) -> list[str]:
-    """``keys`` as a list, refusing a single string (which would be taken character by
-    character) and any key that is not a str."""
-    if isinstance(keys, (str, bytes)):
-        raise InvalidInputError("expected a sequence of keys, not a single string")
-    out = list(keys)
-    if not all(type(k) is str for k in out):
-        raise InvalidInputError("store keys must be str")
-    return out
-
 
 @runtime_checkable
 class Store(Protocol):

@@ -27,8 +27,8 @@ from redis.connection import parse_url
 from redis.exceptions import RedisClusterException, RedisError
 from redis.retry import Retry
 
+from genaicache.checks import str_tuple
 from genaicache.errors import ConfigError, InvalidInputError
-from genaicache.stores.base import check_key_list
 
 RedisClient = redis.Redis | RedisCluster
 
@@ -117,7 +117,7 @@ class RedisStore:
 
     def get_many(self, keys: Sequence[str]) -> list[bytes | None]:
         """Values aligned with ``keys``: one MGET (per slot in cluster mode, pipelined)."""
-        names = [self.redis_key(k) for k in check_key_list(keys)]
+        names = [self.redis_key(k) for k in str_tuple(keys, "keys")]
         client = self._source.get() if names else None
         values: list[bytes | None] = []
         for start in range(0, len(names), _BATCH):
@@ -136,7 +136,7 @@ class RedisStore:
 
     def delete(self, keys: Sequence[str]) -> int:
         """UNLINK exactly these keys (never a pattern); returns how many existed."""
-        names = [self.redis_key(k) for k in check_key_list(keys)]
+        names = [self.redis_key(k) for k in str_tuple(keys, "keys")]
         return sum(self._unlink(names[i : i + _BATCH]) for i in range(0, len(names), _BATCH))
 
     def keys(self) -> Iterator[str]:

@@ -23,9 +23,9 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import TracebackType
 
+from genaicache.checks import str_tuple
 from genaicache.clock import Clock, system_clock
 from genaicache.errors import ConfigError, InvalidInputError
-from genaicache.stores.base import check_key_list
 
 PURGE_EVERY = 1000
 """Writes between two purges of expired rows."""
@@ -79,7 +79,7 @@ class SQLiteStore:
 
     def get_many(self, keys: Sequence[str]) -> list[bytes | None]:
         """Values aligned with ``keys``; one query per 500 keys."""
-        keys = check_key_list(keys)
+        keys = str_tuple(keys, "keys")
         found: dict[str, bytes] = {}
         for start in range(0, len(keys), _BATCH):
             batch = list(keys[start : start + _BATCH])
@@ -101,7 +101,7 @@ class SQLiteStore:
 
     def delete(self, keys: Sequence[str]) -> int:
         """Delete exactly these keys; returns how many were live."""
-        keys = check_key_list(keys)
+        keys = str_tuple(keys, "keys")
         live = 0
         for start in range(0, len(keys), _BATCH):
             batch = list(keys[start : start + _BATCH])

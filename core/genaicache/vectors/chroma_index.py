@@ -14,11 +14,15 @@ import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-import numpy as np
-import numpy.typing as npt
-
-from genaicache.errors import ConfigError, DependencyMissingError, InvalidInputError
-from genaicache.vectors.base import Vector, VectorMatch
+from genaicache.errors import ConfigError, DependencyMissingError
+from genaicache.vectors.base import (
+    Vector,
+    VectorMatch,
+    as_vector,
+    check_item,
+    check_query,
+    unique_ids,
+)
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -159,10 +163,8 @@ class ChromaIndex:
 
     def add(self, item_id: str, vector: Vector, partition: str, text: str) -> None:
         """Insert or replace ``item_id`` (a Chroma upsert)."""
-        _check_str(item_id=item_id, partition=partition, text=text)
-        if not item_id:
-            raise InvalidInputError("item_id must not be empty")
-        row = self._row(vector)
+        check_item(item_id, partition, text)
+        row = as_vector(vector, self._expected_dim())
         metadata = {"partition": partition, "text": text}
         self.collection.upsert(ids=[item_id], embeddings=[row.tolist()], metadatas=[metadata])
         if self._dim is None:
@@ -170,11 +172,9 @@ class ChromaIndex:
 
     def search(self, vector: Vector, partition: str, k: int = 4) -> list[VectorMatch]:
         """Up to ``k`` matches in ``partition`` (filtered inside the query), most similar first."""
-        _check_str(partition=partition)
-        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
-            raise InvalidInputError(f"k must be a positive int, got {k!r}")
+        check_query(partition, k)
         result = self.collection.query(
-            query_embeddings=[self._row(vector).tolist()], n_results=k,
+            query_embeddings=[as_vector(vector, self._expected_dim()).tolist()], n_results=k,
             where={"partition": partition}, include=["metadatas", "distances"],
         )
         ids = result["ids"][0]
@@ -189,10 +189,7 @@ class ChromaIndex:
 
     def remove(self, item_ids: Sequence[str]) -> None:
         """Delete these ids; unknown ids are ignored."""
-        if isinstance(item_ids, str):
-            raise InvalidInputError("remove() takes a sequence of ids, not a single string")
-        ids = list(dict.fromkeys(item_ids))
-        _check_str(**{f"item_ids[{i}]": item for i, item in enumerate(ids)})
+        ids = unique_ids(item_ids)
         if ids:  # Chroma refuses an empty id list
             self.collection.delete(ids=ids)
 
@@ -249,21 +246,6 @@ class ChromaIndex:
                     self._dim = len(embeddings[0])
         return self._dim
 
-    def _row(self, vector: Vector) -> npt.NDArray[np.float32]:
-        try:
-            array = np.asarray(vector, dtype=np.float32)
-        except (TypeError, ValueError) as exc:
-            raise InvalidInputError(f"vector is not numeric: {exc}") from exc
-        if array.ndim != 1 or array.shape[0] == 0:
-            raise InvalidInputError(f"vector must be 1-D and non-empty, got shape {array.shape}")
-        dim = self._expected_dim()
-        if dim is not None and array.shape[0] != dim:
-            raise InvalidInputError(f"vector must have shape ({dim},), got {array.shape}")
-        norm = float(np.linalg.norm(array))
-        if not np.isfinite(norm) or norm == 0.0:
-            raise InvalidInputError("vector must be finite and non-zero")
-        return array
-
 
 def _space_of(collection: Collection) -> str | None:
     config: Any = getattr(collection, "configuration", None) or {}
@@ -274,9 +256,3 @@ def _space_of(collection: Collection) -> str | None:
     metadata = collection.metadata or {}
     legacy = metadata.get("hnsw:space")
     return str(legacy) if legacy else None
-
-
-def _check_str(**values: object) -> None:
-    for option, value in values.items():
-        if not isinstance(value, str):
-            raise InvalidInputError(f"{option} must be a str, got {type(value).__name__}")

@@ -28,8 +28,16 @@ import numpy as np
 import numpy.typing as npt
 import xxhash
 
-from genaicache.errors import ConfigError, InvalidInputError
-from genaicache.vectors.base import Vector, VectorMatch
+from genaicache.checks import check_strs
+from genaicache.errors import ConfigError
+from genaicache.vectors.base import (
+    Vector,
+    VectorMatch,
+    as_vector,
+    check_item,
+    check_query,
+    unique_ids,
+)
 
 _log = logging.getLogger(__name__)
 FILE_NAME = "index.faiss"
@@ -190,9 +198,7 @@ class FaissIndex:
 
     def add(self, item_id: str, vector: Vector, partition: str, text: str) -> None:
         """Insert ``item_id`` into ``partition``; re-adding an id replaces its vector."""
-        _check_str(item_id=item_id, partition=partition, text=text)
-        if not item_id:
-            raise InvalidInputError("item_id must not be empty")
+        check_item(item_id, partition, text)
         row = self._unit(vector)
         with self._lock:
             key = self._keys.get(item_id)
@@ -208,9 +214,7 @@ class FaissIndex:
 
     def search(self, vector: Vector, partition: str, k: int = 4) -> list[VectorMatch]:
         """Up to ``k`` matches in ``partition`` only, most similar first."""
-        _check_str(partition=partition)
-        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
-            raise InvalidInputError(f"k must be a positive int, got {k!r}")
+        check_query(partition, k)
         row = self._unit(vector)
         with self._lock:
             part = self._parts.get(partition)
@@ -226,11 +230,9 @@ class FaissIndex:
 
     def remove(self, item_ids: Sequence[str]) -> None:
         """Remove these ids; unknown and repeated ids are ignored."""
-        if isinstance(item_ids, str):
-            raise InvalidInputError("remove() takes a sequence of ids, not a single string")
+        ids = unique_ids(item_ids)
         with self._lock:
-            keys = {self._keys[i]: None for i in item_ids if i in self._keys}  # once each
-            self._discard(list(keys))
+            self._discard([self._keys[i] for i in ids if i in self._keys])
 
     def clear(self) -> None:
         with self._lock:
@@ -256,16 +258,9 @@ class FaissIndex:
         self.save()
 
     def _unit(self, vector: Vector) -> npt.NDArray[np.float32]:
-        try:
-            array = np.asarray(vector, dtype=np.float32)
-        except (TypeError, ValueError) as exc:
-            raise InvalidInputError(f"vector is not numeric: {exc}") from exc
-        if array.shape != (self.dim,):
-            raise InvalidInputError(f"vector must have shape ({self.dim},), got {array.shape}")
-        norm = float(np.linalg.norm(array))
-        if not np.isfinite(norm) or norm == 0.0:
-            raise InvalidInputError("vector must be finite and non-zero")
-        return np.ascontiguousarray((array / norm).reshape(1, -1), dtype=np.float32)
+        array = as_vector(vector, self.dim)
+        unit = array / np.float32(np.linalg.norm(array))
+        return np.ascontiguousarray(unit.reshape(1, -1), dtype=np.float32)
 
     def _free_key(self, item_id: str) -> int:
         """``stable_id(item_id)``, probed past ids taken by other items (a 63-bit collision)."""
@@ -321,7 +316,7 @@ class FaissIndex:
                              f"!= {_FORMAT}/{self.dim}")
         faiss = _faiss()
         for key, item_id, partition, text in header["items"]:
-            _check_str(item_id=item_id, partition=partition, text=text)
+            check_strs(item_id=item_id, partition=partition, text=text)
             self._items[int(key)] = _Item(item_id, partition, text)
             self._keys[item_id] = int(key)
         for meta, blob in zip(header["partitions"], blobs, strict=True):
@@ -338,12 +333,6 @@ class FaissIndex:
         total = sum(len(p) for p in self._parts.values())
         if not total == len(self._items) == len(self._keys):
             raise ValueError("items and partitions disagree")
-
-
-def _check_str(**values: object) -> None:
-    for option, value in values.items():
-        if not isinstance(value, str):
-            raise InvalidInputError(f"{option} must be a str, got {type(value).__name__}")
 
 
 def _check_partition(part: _Partition, dim: int, owners: list[str], name: str) -> None:
