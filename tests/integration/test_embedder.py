@@ -8,7 +8,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
-import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -203,11 +203,8 @@ def test_threads_get_the_same_vectors_as_one_caller(embedder: SentenceTransforme
     def work(i: int) -> None:
         results[i] = embedder.embed([texts[i]])[0]
 
-    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(texts))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    with ThreadPoolExecutor(max_workers=len(texts)) as pool:
+        list(pool.map(work, range(len(texts))))  # re-raises the first error of any worker
     np.testing.assert_allclose(np.stack([results[i] for i in range(40)]), expected, atol=1e-5)
 
 

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -152,27 +153,19 @@ def test_every_committed_entry_survives_sigkill(db_path: Path) -> None:
 
 def test_threads_hammering_one_store(db_path: Path) -> None:
     store = SQLiteStore(db_path)
-    errors: list[BaseException] = []
 
     def work(worker: int) -> None:
-        try:
-            for i in range(300):
-                key = f"w{worker}-{i % 20}"
-                store.set(key, payload(f"{key}:{i}"), ttl=None if i % 3 else 600)
-                assert store.get(key) == payload(f"{key}:{i}")
-                store.get_many([key, f"w{(worker + 1) % 6}-{i % 20}"])
-                if i % 50 == 49:
-                    store.delete([f"w{worker}-0"])
-                    list(store.keys())
-        except BaseException as exc:  # reported by the main thread
-            errors.append(exc)
+        for i in range(300):
+            key = f"w{worker}-{i % 20}"
+            store.set(key, payload(f"{key}:{i}"), ttl=None if i % 3 else 600)
+            assert store.get(key) == payload(f"{key}:{i}")
+            store.get_many([key, f"w{(worker + 1) % 6}-{i % 20}"])
+            if i % 50 == 49:
+                store.delete([f"w{worker}-0"])
+                list(store.keys())
 
-    threads = [threading.Thread(target=work, args=(w,)) for w in range(6)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert errors == []
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        list(pool.map(work, range(6)))  # re-raises the first error of any worker
     assert store.get("w3-19") == payload("w3-19:299")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -115,11 +116,8 @@ def test_concurrent_adds_and_reads_never_lose_a_key() -> None:
             if key not in f:
                 missing.append(key)
 
-    threads = [threading.Thread(target=writer, args=(n,)) for n in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        list(pool.map(writer, range(4)))  # re-raises the first error of any writer
     assert missing == []
     assert all(f"t{n}-{i}" in f for n in range(4) for i in range(5_000))
     assert f.slices > 1

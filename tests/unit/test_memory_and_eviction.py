@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -84,9 +84,6 @@ def test_thread_safe_under_concurrent_writes() -> None:
             s.put(entry(f"{t}-{i}"), 1)
             s.get(f"{t}-{i // 2}")
 
-    threads = [threading.Thread(target=work, args=(t,)) for t in range(8)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join()
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        list(pool.map(work, range(8)))  # re-raises the first error of any worker
     assert len(s) == 50 and s.nbytes == 50
