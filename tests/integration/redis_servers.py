@@ -140,10 +140,11 @@ def _answers(client: redis.Redis) -> bool:
 
 
 @contextmanager
-def throwaway_redis() -> Iterator[RedisServer]:
-    """A private ``redis-server`` on a free loopback port, for tests that stop or restart it."""
+def throwaway_redis(*extra_args: str) -> Iterator[RedisServer]:
+    """A private ``redis-server`` on a free loopback port, for tests that stop or restart it
+    (``extra_args``: more server options, e.g. ``--enable-debug-command yes``)."""
     with tempfile.TemporaryDirectory(prefix="genaicache-redis-") as directory:
-        server = RedisServer(free_port(), Path(directory))
+        server = RedisServer(free_port(), Path(directory), extra_args)
         server.start()
         try:
             yield server

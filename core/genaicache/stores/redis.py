@@ -29,6 +29,7 @@ from redis.retry import Retry
 
 from genaicache.checks import str_tuple
 from genaicache.errors import ConfigError, InvalidInputError
+from genaicache.stores.redis_lease import LeasedGet
 
 RedisClient = redis.Redis | RedisCluster
 
@@ -40,6 +41,7 @@ RETRIES = 1
 """Retries after a connection error, without back-off (a cache must fail fast)."""
 
 _BATCH = 500  # keys per MGET / UNLINK
+_MAX_LEASES = 16  # connections the lean GET path keeps idle, at most a quarter of the pool
 _SCAN_COUNT = 1000
 _GLOB_SPECIAL = "\\*?[]"
 
@@ -113,7 +115,7 @@ class RedisStore:
 
     def get(self, key: str) -> bytes | None:
         """The stored bytes, or ``None`` when absent or expired."""
-        return cast("bytes | None", self._source.get().get(self.redis_key(key)))
+        return self._source.get_value(self.redis_key(key))
 
     def get_many(self, keys: Sequence[str]) -> list[bytes | None]:
         """Values aligned with ``keys``: one MGET (per slot in cluster mode, pipelined)."""
@@ -211,6 +213,8 @@ class ClientSource:
     ) -> None:
         self._lock = threading.Lock()
         self._client: RedisClient | None = None
+        self._lease: LeasedGet | None = None
+        self._lease_of: RedisClient | None = None  # the client ``_lease`` was made for
         self._closed = False
         self._url = ""
         self._options = (socket_timeout, pool_size)
@@ -245,10 +249,33 @@ class ClientSource:
                 client = self._client
         return client
 
+    def get_value(self, name: str) -> bytes | None:
+        """``GET name``: on leased connections where the client allows it (see
+        :mod:`genaicache.stores.redis_lease`), else through the client."""
+        client = self.get()
+        if self._lease_of is not client:
+            with self._lock:  # one lease per client, or connections would be stranded
+                if self._lease_of is not client:
+                    self._lease, self._lease_of = self._make_lease(client), client
+        lease = self._lease
+        if lease is not None:
+            return lease.get(name)
+        return cast("bytes | None", client.get(name))
+
+    def _make_lease(self, client: RedisClient) -> LeasedGet | None:
+        if not isinstance(client, redis.Redis) or not LeasedGet.supports(client):
+            return None
+        size = getattr(client.connection_pool, "max_connections", 0)
+        max_idle = min(_MAX_LEASES, size // 4) if isinstance(size, int) else 0
+        return LeasedGet(client, max_idle) if max_idle > 0 else None
+
     def close(self) -> None:
         """Close the client if it was built here; a client passed in belongs to its owner."""
         with self._lock:
             client, self._closed = self._client, True
+            lease, self._lease = self._lease, None
+        if lease is not None:
+            lease.release_all()  # a passed-in client's pool gets its connections back
         if self.owned and client is not None:
             client.close()
 
