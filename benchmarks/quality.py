@@ -7,6 +7,12 @@ pair it actually formed: correct if (query, served) is labelled duplicate anywhe
 or the two are equal after normalization, wrong if labelled non-duplicate anywhere, unknown
 otherwise (reported, left out of precision).
 
+With a judge: the default chain plus an :class:`LLMJudge` over the default grey zone. No LLM
+can run offline here, so the judge rows use a *simulated* judge that answers from the file's own
+labels and is wrong on a fixed, seeded share of the pairs it is asked about (0%, 5%, 10%); a
+pair without a label gets "yes". ``--judge module:name`` adds rows for a real model (``name`` is
+a LangChain chat model / LlamaIndex LLM, or a function with no arguments that returns one).
+
 Run: ``python benchmarks/quality.py`` (qqp_dev from ../shared/data beside the repo, plus the
 shipped near-duplicate set). ``--limit N`` uses the first N pairs of each file.
 """
@@ -16,6 +22,7 @@ from __future__ import annotations
 import argparse
 import csv
 import gc
+import importlib
 import os
 import statistics
 import sys
@@ -33,6 +40,7 @@ from genaicache.normalize import normalize  # noqa: E402
 from genaicache.vectors.faiss_index import FaissIndex  # noqa: E402
 from genaicache.verify import Candidate, Verifier, critical_checks, default_verifier  # noqa: E402
 from genaicache.verify.chain import VerificationChain  # noqa: E402
+from genaicache.verify.judge import LLMJudge  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared" / "data"
@@ -78,7 +86,7 @@ Neighbours = list[list[tuple[str, float]]]
 
 def neighbours(data: Dataset, embedder: SentenceTransformerEmbedder) -> Neighbours:
     """For each query, its K nearest cached prompts with their cosine similarity."""
-    cached = sorted(set(data.q1))
+    cached = sorted(set(data.q1) - {""})  # the cache never matches an empty prompt semantically
     index = FaissIndex(embedder.dim)
     for start in range(0, len(cached), 512):
         chunk = cached[start:start + 512]
@@ -87,8 +95,9 @@ def neighbours(data: Dataset, embedder: SentenceTransformerEmbedder) -> Neighbou
     out = []
     for start in range(0, len(data.q2), 512):
         chunk = data.q2[start:start + 512]
-        for vec in embedder.embed(chunk):
-            out.append([(m.text, m.similarity) for m in index.search(vec, "bench", K)])
+        for text, vec in zip(chunk, embedder.embed(chunk), strict=True):
+            found = index.search(vec, "bench", K) if text else []
+            out.append([(m.text, m.similarity) for m in found])
     return out
 
 
@@ -137,11 +146,12 @@ def memo_accept(verifier: Verifier) -> Callable[[str, str, float], bool]:
     return accept
 
 
-def quality(data: Dataset, nn: list[list[tuple[str, float]]], verifier: Verifier,
-            default_t: float, lexical: Verifier | None = None) -> list[Row]:
+def quality(data: Dataset, nn: list[list[tuple[str, float]]],
+            accept: Callable[[str, str, float], bool], default_t: float,
+            lexical: Verifier | None = None) -> list[Row]:
+    """The cosine-only rows, then the verified ones (``accept``: the memoized default chain)."""
     plain = [evaluate(data, nn, t, None, "cosine only") for t in GRID]
     best = max(plain, key=lambda r: 2 * r.precision * r.recall / max(1e-9, r.precision + r.recall))
-    accept = memo_accept(verifier)
     ours = evaluate(data, nn, default_t, accept, f"genaicache default ({default_t:.2f} + verify)")
     same_recall = min(plain, key=lambda r: abs(r.recall - ours.recall))
     rows = [
@@ -157,6 +167,69 @@ def quality(data: Dataset, nn: list[list[tuple[str, float]]], verifier: Verifier
         if abs(t - default_t) > 1e-9:
             rows.append(evaluate(data, nn, t, accept, f"verified at {t:.2f}"))
     return rows
+
+
+_SEP = "\x1f"
+JUDGE_ERRORS = (0.0, 0.05, 0.10)
+
+
+def simulated_judge(data: Dataset, error: float) -> Callable[[str], str]:
+    """A ``prompt -> reply`` model that knows the labels and is wrong on ``error`` of the pairs.
+
+    Which pairs it gets wrong is fixed by a hash of the pair (the same in every run); a pair
+    the file does not label gets "yes" (a real judge would decide; such hits are "unknown").
+    """
+    import xxhash
+
+    def reply(prompt: str) -> str:
+        query, matched = prompt.split(_SEP)
+        verdict = score(data, query, matched)
+        right = True if verdict is None else verdict
+        a, b = sorted((query, matched))
+        flip = xxhash.xxh64_intdigest(f"{a}{_SEP}{b}".encode(), seed=7) % 10_000 < error * 10_000
+        return "yes" if right != (flip and verdict is not None) else "no"
+
+    return reply
+
+
+def judged(base: Callable[[str, str, float], bool], judge: LLMJudge
+           ) -> Callable[[str, str, float], bool]:
+    """The chain with ``judge`` last, as ``default_verifier(..., judge=judge)`` runs it."""
+    return lambda q, m, sim: base(q, m, sim) and judge.verify(Candidate(q, m, sim)).accept
+
+
+def judge_rows(data: Dataset, nn: Neighbours, base: Callable[[str, str, float], bool],
+               default_t: float, real: object | None) -> tuple[list[Row], list[int]]:
+    """Rows of the default chain (``base``) with a judge, and the judge calls each made."""
+    judges = [(f"simulated judge, wrong on {e:.0%} of pairs",
+               LLMJudge(simulated_judge(data, e), prompt=f"{{query}}{_SEP}{{matched}}"))
+              for e in JUDGE_ERRORS]
+    judges.append((f"simulated judge, wrong on {JUDGE_ERRORS[1]:.0%} of pairs",
+                   LLMJudge(simulated_judge(data, JUDGE_ERRORS[1]), grey_zone=(0.80, 1.0001),
+                            prompt=f"{{query}}{_SEP}{{matched}}")))
+    if real is not None:
+        judges.append(("your judge (--judge)", LLMJudge(real)))
+    rows, calls = [], []
+    for label, judge in judges:
+        lo, hi = judge.grey_zone
+        zone = f"[{lo:.2f}, {hi:.2f})" if hi < 1 else f"[{lo:.2f}, 1]"
+        accept = judged(base, judge)
+        rows.append(evaluate(data, nn, default_t, accept, f"{label}, grey zone {zone}"))
+        calls.append(judge.calls)
+        judge.close()
+    return rows, calls
+
+
+def load_judge(spec: str) -> object:
+    """``module:name`` -> the model it names; a function without parameters is called to make it
+    (any other callable, e.g. ``str -> str``, is the model itself)."""
+    import inspect
+
+    module, _, name = spec.partition(":")
+    target = getattr(importlib.import_module(module), name)
+    if inspect.isfunction(target) and not inspect.signature(target).parameters:
+        return target()
+    return target
 
 
 def _fields(row: Row) -> tuple[float, float, float, float, float]:
@@ -226,7 +299,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=None, help="first N pairs of each file")
     parser.add_argument("--threshold", type=float, default=None,
                         help="override the default similarity threshold")
+    parser.add_argument("--judge", default=None, metavar="MODULE:NAME",
+                        help="also measure a real judge model (see the module docstring)")
     args = parser.parse_args(argv)
+    real_judge = load_judge(args.judge) if args.judge else None
     default_t = args.threshold or CacheConfig().similarity_threshold
     embedder = SentenceTransformerEmbedder()
     verifier = default_verifier(embedder)
@@ -243,12 +319,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     for data in sets:
         t0 = time.perf_counter()
         nn = neighbours(data, embedder)
-        rows = quality(data, nn, verifier, default_t, lexical)
+        accept = memo_accept(verifier)
+        rows = quality(data, nn, accept, default_t, lexical)
         near = data.name == "near_duplicates"
         print(table(f"{data.name} ({len(data.q1)} pairs, {sum(data.dup)} duplicates)", rows,
                     "wrong pairs served" if near else "non-duplicates answered wrongly",
                     "paraphrases hit" if near else "recall"))
         print(f"({time.perf_counter() - t0:.0f} s; refusals so far: {verifier.refusals})\n")  # type: ignore[attr-defined]
+        rows, calls = judge_rows(data, nn, accept, default_t, real_judge)
+        print(table(f"{data.name}, the default chain with a judge at {default_t:.2f}", rows,
+                    "wrong pairs served" if near else "non-duplicates answered wrongly",
+                    "paraphrases hit" if near else "recall"))
+        print("judge calls (distinct pairs asked): " + ", ".join(
+            f"{c} ({c / len(data.q2):.1%} of queries)" for c in calls) + "\n")
         if data is sets[0]:
             print(latency(data, nn, default_t, SentenceTransformerEmbedder))
     return 0
