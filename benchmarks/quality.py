@@ -14,7 +14,7 @@ pair without a label gets "yes". ``--judge module:name`` adds rows for a real mo
 a LangChain chat model / LlamaIndex LLM, or a function with no arguments that returns one).
 
 Run: ``python benchmarks/quality.py`` (qqp_dev from ../shared/data beside the repo, plus the
-shipped near-duplicate set). ``--limit N`` uses the first N pairs of each file.
+two shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from genaicache.verify.judge import LLMJudge  # noqa: E402
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared" / "data"
 NEAR = REPO / "tests" / "data" / "near_duplicates.csv"
+NEAR_B = REPO / "tests" / "data" / "near_duplicates_b.csv"  # written later, blind to the checks
 K = 4
 GRID = [round(0.70 + i * 0.01, 2) for i in range(30)]
 
@@ -314,14 +315,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print(f"NOTE: {qqp} not found (the shared data folder beside the repo is absent): "
               "skipping qqp_dev; run with the shared folder present for the full benchmark.")
-    sets.append(load(NEAR, args.limit))
+    sets += [load(NEAR, args.limit), load(NEAR_B, args.limit)]
     print(f"all-MiniLM-L6-v2 ({embedder.backend}), k={K}, default threshold {default_t:.2f}\n")
     for data in sets:
         t0 = time.perf_counter()
         nn = neighbours(data, embedder)
         accept = memo_accept(verifier)
         rows = quality(data, nn, accept, default_t, lexical)
-        near = data.name == "near_duplicates"
+        near = data.name.startswith("near_duplicates")
         print(table(f"{data.name} ({len(data.q1)} pairs, {sum(data.dup)} duplicates)", rows,
                     "wrong pairs served" if near else "non-duplicates answered wrongly",
                     "paraphrases hit" if near else "recall"))

@@ -20,6 +20,7 @@ from genaicache.embedders.base import TokenEmbedder
 from genaicache.errors import ConfigError
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import stop_words
+from genaicache.verify.numbers import spell_out
 from genaicache.verify.text import analyze, stem
 
 FloatArray = npt.NDArray[np.float32]
@@ -52,8 +53,15 @@ class Words:
 
 
 def _content_positions(words: tuple[str, ...]) -> list[int]:
+    """Positions of the words that need a counterpart: not stop words, and not numbers
+    ("two" / "120"): quantities are the numbers check's job, which compares their values."""
     stops = stop_words()
-    return [i for i, w in enumerate(words) if any(ch.isalnum() for ch in w) and w not in stops]
+    return [i for i, w in enumerate(words)
+            if any(ch.isalnum() for ch in w) and w not in stops and not _is_number(w)]
+
+
+def _is_number(word: str) -> bool:
+    return word.replace(".", "").replace(",", "").isdigit() or spell_out(word) != word
 
 
 def unaligned(a: Words, b: Words) -> tuple[float, str]:

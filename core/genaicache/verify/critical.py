@@ -75,7 +75,7 @@ def _unmatched(a: list[Quantity], b: list[Quantity]) -> str | None:
 _EN_NEGATIONS = frozenset(
     [
         "not", "no", "never", "none", "nobody", "nothing", "nowhere", "neither", "nor", "without",
-        "non", "cannot", "unable",
+        "non", "cannot", "unable", "except", "excluding",
     ]
 )
 _EN_NOT_NEGATION = re.compile(

@@ -160,12 +160,36 @@ class Quantity:
         return f"{bound}{self.value}{' ' + self.unit if self.unit else ''}"
 
     def compatible(self, other: Quantity) -> bool:
-        """Same value; units and bounds equal where both sides state one."""
-        return (
-            self.value == other.value
-            and (not self.unit or not other.unit or self.unit == other.unit)
-            and (not self.bound or not other.bound or self.bound == other.bound)
+        """Same value; units and bounds equal where both sides state one. Two amounts in
+        units of one metric family compare converted ("120 min" = "2 h", "1.5 kg" = "1500 g")."""
+        if self.bound and other.bound and self.bound != other.bound:
+            return False
+        if self.unit != other.unit and self.unit in _FACTORS and other.unit in _FACTORS:
+            return _base(self) == _base(other)
+        return self.value == other.value and (
+            not self.unit or not other.unit or self.unit == other.unit
         )
+
+
+# Exact conversions within one family: (family, factor to its base unit).
+_FACTORS: dict[str, tuple[str, Decimal]] = {
+    "s": ("time", Decimal(1)), "min": ("time", Decimal(60)), "h": ("time", Decimal(3600)),
+    "day": ("time", Decimal(86400)), "week": ("time", Decimal(604800)),
+    "mg": ("mass", Decimal("0.001")), "g": ("mass", Decimal(1)), "kg": ("mass", Decimal(1000)),
+    "t": ("mass", Decimal(10**6)), "mm": ("length", Decimal("0.001")),
+    "cm": ("length", Decimal("0.01")), "m": ("length", Decimal(1)),
+    "km": ("length", Decimal(1000)), "ml": ("volume", Decimal("0.001")),
+    "l": ("volume", Decimal(1)),
+}
+
+
+def _base(q: Quantity) -> tuple[str, Decimal] | str:
+    """``q`` in its family's base unit, or a key that equals nothing else when it has none."""
+    family, factor = _FACTORS[q.unit]
+    try:
+        return family, Decimal(q.value) * factor
+    except InvalidOperation:
+        return f"{q.value} {q.unit}"
 
 
 def _canon_value(raw: str, scale: int) -> str:
@@ -203,6 +227,10 @@ def _en_value(run: str) -> int:
     return total
 
 
+_A_SCALE = re.compile(r"\ba (hundred|thousand|million|billion)\b")
+_NOON = re.compile(r"\b(?:noon|midnight)\b")
+
+
 def spell_out(text: str) -> str:
     """Number words as digits ("twenty-five" -> "25", "三千" -> "3000"); a lone "one" stays."""
 
@@ -211,6 +239,8 @@ def spell_out(text: str) -> str:
         return run if run in ("one", "zero") else str(_en_value(run))
 
     text = _EN_RUN.sub(en, text)
+    text = _A_SCALE.sub(r"1 \1", text)  # "a thousand dollars" -> "1 thousand dollars"
+    text = _NOON.sub(lambda m: "12 pm" if m.group(0) == "noon" else "12 am", text)
 
     def zh(match: re.Match[str]) -> str:
         run, rest = match.group(1), text[match.end():]
@@ -232,6 +262,26 @@ def _bound(text: str, start: int, end: int, plus: bool) -> str:
     return ""
 
 
+_HH_MM = re.compile(r"(\d{1,2})(?::(\d{2}))?")
+
+
+def _clock(value: str, unit: str) -> tuple[str, str]:
+    """A time of day on the 24-hour clock ("2 pm" = "2:00 pm" = "14:00" -> "14", unit "clock";
+    "9:30 am" -> "9:30"). A bare "9:30" could be either half of the day: it stays as written
+    (and still matches "9:30 am"); a bare "14:00" or "0:15" cannot, so it becomes a clock time."""
+    m = _HH_MM.fullmatch(value)
+    if m is None or unit not in ("am", "pm", ""):
+        return value, unit
+    hour, minute = int(m.group(1)), int(m.group(2) or 0)
+    if minute > 59 or hour > 23 or (unit and not 1 <= hour <= 12):
+        return value, unit
+    if unit:
+        hour = hour % 12 + (12 if unit == "pm" else 0)
+    elif m.group(2) is None or 1 <= hour <= 12:
+        return value, unit
+    return (f"{hour}" if minute == 0 else f"{hour}:{minute:02d}"), "clock"
+
+
 @dataclass(frozen=True)
 class Figures:
     """The quantities and alphanumeric identifiers ("s5", "2fa", "h2s") of a text."""
@@ -251,6 +301,7 @@ def figures(text: str) -> Figures:
         scale = _SCALES.get(m.group("scale") or "", 1)
         value = _canon_value(m.group("num"), scale)
         bound = _bound(canon, m.start(), m.end(), bool(m.group("plus")))
+        value, unit = _clock(value, unit)
         found.append(Quantity(value, unit, bound))
     idents = frozenset(
         t for t in analysis.tokens

@@ -82,6 +82,11 @@ class SwappedRolesCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         swap = find_swap(list(_role_tokens(candidate.query)), list(_role_tokens(candidate.matched)))
+        if swap is not None and not swap[1]:
+            # Nothing but articles between them? "is a square a rectangle" vs "is a rectangle
+            # a square": the article is the link ("X is a Y"), so look again with articles.
+            swap = find_swap(list(analyze(candidate.query).tokens),
+                             list(analyze(candidate.matched).tokens))
         if swap is None:
             return None
         x, m, y = swap
@@ -111,6 +116,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"\bhow (?:much(?! (?:is|are) \d)|many|long|far|old|big|tall|often|fast|high|large|"
         r"heavy|deep)\b|"
         r"\bwhat (?:is|are) the (?:distance|price|cost|height|weight|size|population|length)\b|"
+        r"\bthe number of\b|\bconvert (?:x|\d)|"
         r"多少|几个|多久|多长|多远|多大|多高|多重|几岁|几次"
     ),
 }

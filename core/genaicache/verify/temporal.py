@@ -76,6 +76,7 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 _AMPM = re.compile(r"\d\s?([ap])\.?m\b|(?<![a-z])([ap])\.m\b")
+_CLOCK24 = re.compile(r"(?<![\d:.])(\d{1,2}):[0-5]\d(?![\d:]|\s?[ap]\.?m\b)")
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
     r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
 )
@@ -110,4 +111,7 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
         found.setdefault("month", set()).add("may")
     for a, b in _AMPM.findall(canon):
         found.setdefault("part of day", set()).add(f"{a or b}m")
+    for hour in _CLOCK24.findall(canon):  # "14:00" is pm, "0:30" am; "9:30" could be either
+        if int(hour) == 0 or 12 <= int(hour) <= 23:
+            found.setdefault("part of day", set()).add("pm" if int(hour) >= 12 else "am")
     return {name: frozenset(values) for name, values in found.items()}
