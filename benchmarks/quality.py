@@ -14,7 +14,7 @@ pair without a label gets "yes". ``--judge module:name`` adds rows for a real mo
 a LangChain chat model / LlamaIndex LLM, or a function with no arguments that returns one).
 
 Run: ``python benchmarks/quality.py`` (qqp_dev from ../shared/data beside the repo, plus the
-two shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
+three shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared" / "data"
 NEAR = REPO / "tests" / "data" / "near_duplicates.csv"
 NEAR_B = REPO / "tests" / "data" / "near_duplicates_b.csv"  # written later, blind to the checks
+NEAR_C = REPO / "tests" / "data" / "near_duplicates_c.csv"  # the same, other domains
 K = 4
 GRID = [round(0.70 + i * 0.01, 2) for i in range(30)]
 
@@ -315,7 +316,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print(f"NOTE: {qqp} not found (the shared data folder beside the repo is absent): "
               "skipping qqp_dev; run with the shared folder present for the full benchmark.")
-    sets += [load(NEAR, args.limit), load(NEAR_B, args.limit)]
+    sets += [load(path, args.limit) for path in (NEAR, NEAR_B, NEAR_C)]
     print(f"all-MiniLM-L6-v2 ({embedder.backend}), k={K}, default threshold {default_t:.2f}\n")
     for data in sets:
         t0 = time.perf_counter()

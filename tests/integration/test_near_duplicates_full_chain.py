@@ -2,8 +2,9 @@
 
 Each pair is judged as the prompt tier judges a candidate: served when its cosine reaches the
 default threshold and the default verifier (critical checks, token alignment, learned stage)
-accepts it. Set "b" was written later, by someone who had not seen the checks; its first run
-served 6 of its 80 wrong pairs, and the lexicon and rule gaps it showed were then fixed.
+accepts it. Sets "b" and "c" were written later, each by someone who had not seen the checks;
+on their first run set b served 6 of its 80 wrong pairs and set c (after set b's fixes) 7 of
+70, and the lexicon and rule gaps they showed were then fixed.
 """
 
 from __future__ import annotations
@@ -43,12 +44,13 @@ def served(embedder: Any, path: Path) -> tuple[list[str], int, int, int]:
 
 @pytest.mark.parametrize(
     ("name", "max_wrong", "min_hits"),
-    [("near_duplicates.csv", 2, 80), ("near_duplicates_b.csv", 2, 32)],
+    [("near_duplicates.csv", 2, 80), ("near_duplicates_b.csv", 2, 34),
+     ("near_duplicates_c.csv", 2, 8)],
 )
 def test_wrong_pairs_are_not_served_and_paraphrases_still_are(
     embedder: Any, name: str, max_wrong: int, min_hits: int
 ) -> None:
     wrong, hits, n_wrong, n_para = served(embedder, DATA / name)
-    assert n_wrong >= 80 and n_para >= 80
+    assert n_wrong >= 70 and n_para >= 70
     assert len(wrong) <= max_wrong, wrong
     assert hits >= min_hits, f"{hits} of {n_para} paraphrases served"

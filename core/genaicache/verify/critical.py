@@ -75,7 +75,7 @@ def _unmatched(a: list[Quantity], b: list[Quantity]) -> str | None:
 _EN_NEGATIONS = frozenset(
     [
         "not", "no", "never", "none", "nobody", "nothing", "nowhere", "neither", "nor", "without",
-        "non", "cannot", "unable", "except", "excluding",
+        "non", "cannot", "unable", "except", "excluding", "lack", "lacks", "lacking",
     ]
 )
 _EN_NOT_NEGATION = re.compile(
@@ -98,8 +98,22 @@ def negations(text: str) -> Counter[str]:
     words = re.findall(r"[a-z]+(?:-[a-z]+)*", canon)
     found = Counter(w for w in words if w in _EN_NEGATIONS)
     found.update("non" for w in words if w.startswith("non-"))
+    found.update("free" for w in words if w.endswith("-free"))  # "gluten-free" = "no gluten"
     found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
     return found
+
+
+_NOT_WORD = re.compile(r"\bnot (?:be |very |so )?([a-z]{3,})")
+_NEG_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non-", "non")
+
+
+def _prefix_negated(text: str, other: str) -> int:
+    """How many "not <word>" of ``text`` are "<prefix><word>" in ``other`` ("unsafe")."""
+    words = set(analyze(other).tokens)
+    return sum(
+        any(p + word in words for p in _NEG_PREFIXES)
+        for word in _NOT_WORD.findall(analyze(text).canon)
+    )
 
 
 class NegationCheck:
@@ -109,7 +123,11 @@ class NegationCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = negations(candidate.query), negations(candidate.matched)
-        if sum(a.values()) == sum(b.values()):
+        na, nb = sum(a.values()), sum(b.values())
+        if na != nb:  # "not safe" / "unsafe": a negation spelled as a prefix on the other side
+            na -= _prefix_negated(candidate.query, candidate.matched)
+            nb -= _prefix_negated(candidate.matched, candidate.query)
+        if na == nb:
             return None
         extra_a, extra_b = a - b, b - a
         side, words = (QUERY, extra_a) if sum(a.values()) > sum(b.values()) else (CACHED, extra_b)

@@ -262,6 +262,12 @@ def _bound(text: str, start: int, end: int, plus: bool) -> str:
     return ""
 
 
+_YEAR_OLD = re.compile(r"(\d)-years?-old\b")
+_WORD_UNITS = _alt([u for u in _UNIT_OF if u.isalpha() and u.isascii()])
+_NUMBER_DASH_UNIT = re.compile(rf"(\d)-(?=(?:{_WORD_UNITS})\b)")
+_NUMBER_UNIT_TOKEN = re.compile(  # "100-milliliter", "5-year-old"
+    rf"\d+(?:\.\d+)?-(?:{_WORD_UNITS}|years?-old)"
+)
 _HH_MM = re.compile(r"(\d{1,2})(?::(\d{2}))?")
 
 
@@ -294,7 +300,8 @@ class Figures:
 def figures(text: str) -> Figures:
     """Extract :class:`Figures` from (normalized) ``text``."""
     analysis = analyze(text)
-    canon = spell_out(analysis.canon)
+    canon = _YEAR_OLD.sub(r"\1 years old", spell_out(analysis.canon))  # "5-year-old"
+    canon = _NUMBER_DASH_UNIT.sub(r"\1 ", canon)  # "2-kilogram" = "2 kilogram"
     found: list[Quantity] = []
     for m in _NUM.finditer(canon):
         unit = _CURRENCY.get(m.group("cur") or "", "") or _UNIT_OF.get(m.group("unit") or "", "")
@@ -306,5 +313,6 @@ def figures(text: str) -> Figures:
     idents = frozenset(
         t for t in analysis.tokens
         if re.search(r"\d", t) and re.search(r"[a-z]", t) and not _NUM.fullmatch(t)
+        and not _NUMBER_UNIT_TOKEN.fullmatch(t)
     )
     return Figures(tuple(sorted(found)), idents)

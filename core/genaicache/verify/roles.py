@@ -111,7 +111,9 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         rf"{_LEAD}where\b|\bin which (?:country|city|place)\b|\bwhat place\b|"
         r"哪里|哪儿|在哪|什么地方|去哪"
     ),
-    "person": re.compile(rf"{_LEAD}(?:who|whom|whose)\b|谁"),
+    "person": re.compile(
+        rf"{_LEAD}(?:who|whom|whose)\b|\bwhich (?:team|player|person|company|club|artist)\b|谁"
+    ),
     "amount": re.compile(
         r"\bhow (?:much(?! (?:is|are) \d)|many|long|far|old|big|tall|often|fast|high|large|"
         r"heavy|deep)\b|"

@@ -75,8 +75,13 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
         "dragon boat": ("dragon boat festival", "端午节", "端午"), "qingming": ("清明节", "清明"),
     },
 }
-_AMPM = re.compile(r"\d\s?([ap])\.?m\b|(?<![a-z])([ap])\.m\b")
-_CLOCK24 = re.compile(r"(?<![\d:.])(\d{1,2}):[0-5]\d(?![\d:]|\s?[ap]\.?m\b)")
+_AMPM = re.compile(r"(?:(\d+)(?::(\d{2}))?)\s?([ap])\.?m\b|(?<![a-z])([ap])\.m\b")
+_CLOCK24 = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?![\d:]|\s?[ap]\.?m\b)")
+_WHICH_WEEKDAY = re.compile(
+    r"\b(this|next|last|coming|past|previous|following) "
+    r"(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
+)
+_WHICH = {"coming": "next", "following": "next", "past": "last", "previous": "last"}
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
     r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
 )
@@ -109,9 +114,19 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
         found.setdefault(name, set()).add(value)
     if _MAY.search(canon):
         found.setdefault("month", set()).add("may")
-    for a, b in _AMPM.findall(canon):
-        found.setdefault("part of day", set()).add(f"{a or b}m")
-    for hour in _CLOCK24.findall(canon):  # "14:00" is pm, "0:30" am; "9:30" could be either
-        if int(hour) == 0 or 12 <= int(hour) <= 23:
-            found.setdefault("part of day", set()).add("pm" if int(hour) >= 12 else "am")
+    for hour, minute, a, b in _AMPM.findall(canon):
+        if hour[-2:] == "12" and minute in ("", "00"):  # 12 pm is noon, 12 am midnight
+            found.setdefault("part of day", set()).add("noon" if a == "p" else "night")
+        else:
+            found.setdefault("part of day", set()).add(f"{a or b}m")
+    for hour, minute in _CLOCK24.findall(canon):  # "14:00" is pm, "0:30" am; "9:30" either
+        h = int(hour)
+        if h == 12 and minute == "00":
+            found.setdefault("part of day", set()).add("noon")
+        elif h == 0 or 12 <= h <= 23:
+            found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
+    if found.get("weekday") == {"sat", "sun"}:  # "saturday and sunday" is the weekend
+        found["weekday"] = {"weekend"}
+    for which in _WHICH_WEEKDAY.findall(canon):  # "this friday" / "next friday"
+        found.setdefault("which day", set()).add(_WHICH.get(which, which))
     return {name: frozenset(values) for name, values in found.items()}
