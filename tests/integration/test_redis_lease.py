@@ -137,3 +137,18 @@ def test_a_client_passed_in_gets_every_connection_back_on_close() -> None:
         assert client.ping()
     finally:
         client.close()
+
+
+def test_stores_on_a_shared_client_never_closed_do_not_exhaust_its_pool() -> None:
+    url = shared_redis_url()
+    pool = redis.BlockingConnectionPool.from_url(url, max_connections=4, timeout=0.5)
+    client = redis.Redis(connection_pool=pool)
+    prefix = unique_prefix("unclosed")
+    try:
+        RedisStore(client, prefix=prefix).set("k", b"v")
+        for _ in range(10):  # a store per request, never closed
+            assert RedisStore(client, prefix=prefix).get("k") == b"v"
+        assert client.ping()
+    finally:
+        RedisStore(client, prefix=prefix).clear()
+        client.close()

@@ -50,6 +50,9 @@ NUMBERS_REFUSE = [
     ("check-in at 14:00", "check-in at 4 pm"),
     ("remind me in 2 hours", "remind me in 100 minutes"),
     ("a 1.5 kg chicken", "a 150 g chicken"),
+    ("is python 3.10 faster", "is python 3.1 faster"),
+    ("what is -3 squared", "what is -4 squared"),
+    ("is half a million enough to retire", "is 1 million enough to retire"),
 ]
 NUMBERS_ACCEPT = [
     ("laptop under $1,000", "laptop below 1000 dollars"),
@@ -96,7 +99,7 @@ NEGATION_REFUSE = [
     ("delete all files in a folder except the log files", "delete all the log files in a folder"),
     ("is it unsafe to drink the tap water", "is it not unsafe to drink the tap water"),
     ("which smart lights support dimming", "which smart lights lack dimming support"),
-    ("which foods are gluten-free", "which foods contain gluten"),
+    ("which planets except earth have moons", "which planets do not have moons"),
 ]
 NEGATION_ACCEPT = [
     ("why is my laptop not charging", "why won't my laptop charge"),
@@ -105,8 +108,7 @@ NEGATION_ACCEPT = [
     ("是不是真的", "真的吗"),
     ("这两个有什么不同", "这两个有什么区别"),
     ("非常好吃的餐厅", "很好吃的餐厅"),
-    ("is it unsafe to drink tap water in lisbon", "is tap water in lisbon not safe to drink"),
-    ("which foods are gluten-free", "what foods contain no gluten"),
+    ("effects of sleep deprivation", "effects of a lack of sleep"),
 ]
 
 
@@ -175,6 +177,7 @@ ENTITIES_REFUSE = [
     ("convert 9 am est to cet", "convert 9 am pst to cet"),
     ("钠和水反应的化学方程式", "钾和水反应的化学方程式"),
     ("is sodium chloride soluble", "is potassium chloride soluble"),
+    ("convert 9 am est to utc", "convert 9 am edt to utc"),
 ]
 ENTITIES_ACCEPT = [
     ("best universities in the u.s.", "best universities in the united states"),
@@ -182,8 +185,9 @@ ENTITIES_ACCEPT = [
     ("how do people react to criticism", "how do people respond to criticism"),
     ("which windows should i clean first", "which windows should i clean first please"),
     ("nodejs tutorial", "node.js tutorial"),
-    ("convert 9 am eastern time to cet", "convert 9 am est to cet"),
-    ("when did the warriors win the title", "when did the golden state warriors win the title"),
+    ("convert 9 am eastern standard time to cet", "convert 9 am est to cet"),
+    ("what time is it in utc", "what time is it in gmt"),
+    ("how did spartan warriors train", "how did spartan soldiers train"),
 ]
 
 
@@ -211,6 +215,7 @@ DATETIME_REFUSE = [
     ("lunch at 12 pm", "lunch at 12 am"),
     ("is the bank open on saturday and sunday", "is the bank open on saturday"),
     ("cancel my reservation for this friday", "cancel my reservation for next friday"),
+    ("is disneyland busier on saturday or sunday", "is disneyland busier on the weekend"),
 ]
 DATETIME_ACCEPT = [
     ("is the museum open on mondays", "does the museum open on monday"),
@@ -220,6 +225,8 @@ DATETIME_ACCEPT = [
     ("can i check in before 2 pm", "can i check in earlier than 14:00"),
     ("is the bank open on the weekend", "is the bank open on saturday and sunday"),
     ("what time is it in tokyo at noon in london", "what time is it in tokyo at 12 pm in london"),
+    ("cancel my booking for this coming friday", "cancel my booking for this friday"),
+    ("meet at 00:00", "meet at midnight"),
 ]
 
 
@@ -257,6 +264,7 @@ ROLES_ACCEPT = [
     ("if i eat late will i gain weight", "will i gain weight if i eat late"),
     ("苹果和香蕉哪个好", "香蕉和苹果哪个好"),
     ("what is a list comprehension in python", "in python what is a list comprehension"),
+    ("the dog chases the cat", "the cat is chased by the dog"),
 ]
 
 
@@ -284,8 +292,7 @@ QUESTION_ACCEPT = [
     ("what is the best month to visit paris", "when is the best month to visit paris"),
     ("为什么手机充不进电", "手机充不进电是什么原因"),
     ("how many grams are in a pound", "what is the number of grams in a pound"),
-    ("convert 5 miles to kilometers", "how many kilometers is 5 miles"),
-    ("who beat argentina in the group stage", "which team defeated argentina in the group stage"),
+    ("which team won the world cup in 2018", "what team won the world cup in 2018"),
 ]
 
 

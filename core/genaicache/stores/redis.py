@@ -263,7 +263,11 @@ class ClientSource:
         return cast("bytes | None", client.get(name))
 
     def _make_lease(self, client: RedisClient) -> LeasedGet | None:
-        if not isinstance(client, redis.Redis) or not LeasedGet.supports(client):
+        # Only a client built here: a lease holds pool connections until close(), and a
+        # caller's own client may outlive stores that are never closed.
+        if not self.owned or self._closed or not isinstance(client, redis.Redis):
+            return None
+        if not LeasedGet.supports(client):
             return None
         size = getattr(client.connection_pool, "max_connections", 0)
         max_idle = min(_MAX_LEASES, size // 4) if isinstance(size, int) else 0
@@ -294,8 +298,10 @@ def connect(url: str, socket_timeout: float, pool_size: int, *, cluster: bool) -
     }
     if cluster:
         return RedisCluster.from_url(url, max_connections=pool_size, **timeouts)
+    # RESP2 unless the URL asks otherwise: redis-py 8 defaults to RESP3, whose push messages
+    # and maintenance hooks the lean GET path (stores/redis_lease.py) leaves to redis-py.
     pool = redis.BlockingConnectionPool.from_url(
-        url, max_connections=pool_size, timeout=socket_timeout, **timeouts
+        url, max_connections=pool_size, timeout=socket_timeout, protocol=2, **timeouts
     )
     return redis.Redis(connection_pool=pool)
 

@@ -15,8 +15,9 @@ What keeps it as safe as the pooled path:
 - a connection error (e.g. Redis restarted and closed an idle socket) falls back once to the
   client's own ``get``, which reconnects and retries as configured;
 - after a ``fork`` the child drops the parent's leases (sharing a socket would mix replies);
-- only plain standalone clients on RESP2 use it: cluster clients, RESP3 (push messages) and
-  client-side caching keep redis-py's path.
+- only standalone clients the store built itself, on RESP2, without client-side caching or a
+  streaming credential provider use it (a lease is held until the store is closed, so a
+  client passed in, which may outlive unclosed stores, keeps redis-py's path).
 """
 
 from __future__ import annotations
@@ -49,9 +50,10 @@ class LeasedGet:
         """Whether ``client`` is a plain standalone RESP2 client without client-side caching."""
         if type(client) is not redis.Redis:
             return False
-        kwargs = client.get_connection_kwargs()
-        return kwargs.get("protocol") in (None, 2, "2") and kwargs.get("cache") is None \
-            and kwargs.get("cache_config") is None
+        kwargs = client.get_connection_kwargs()  # the protocol must be set: 8.x defaults to 3
+        return kwargs.get("protocol") in (2, "2") and kwargs.get("cache") is None \
+            and kwargs.get("cache_config") is None \
+            and kwargs.get("credential_provider") is None  # re-auth happens on release
 
     def get(self, name: str) -> bytes | None:
         """The value of ``name`` (``None``: absent); redis-py's exceptions propagate."""
@@ -72,6 +74,8 @@ class LeasedGet:
             raise
         if len(self._idle) < self.max_idle and not self._released:
             self._idle.append(conn)
+            if self._released:  # release_all() ran meanwhile: give back what it missed
+                self.release_all()
         else:
             self._pool.release(conn)
         return value  # type: ignore[no-any-return]

@@ -75,7 +75,7 @@ def _unmatched(a: list[Quantity], b: list[Quantity]) -> str | None:
 _EN_NEGATIONS = frozenset(
     [
         "not", "no", "never", "none", "nobody", "nothing", "nowhere", "neither", "nor", "without",
-        "non", "cannot", "unable", "except", "excluding", "lack", "lacks", "lacking",
+        "non", "cannot", "unable", "except", "excluding",
     ]
 )
 _EN_NOT_NEGATION = re.compile(
@@ -87,6 +87,7 @@ _ZH_NOT_NEGATION = re.compile(
     r"不得不|非常|无论|除非|莫非|未来|非洲|别人|别的|区别|特别|分别|告别|性别|级别|类别|识别|差别|"
     r"个别|辨别|鉴别|没关系|淹没|埋没|沉没|出没|无人机|是非|无数|无聊|无所谓|并且|可不可以|(.)[不没]\1"
 )
+_LACKS = re.compile(r"\b(?:lacks?|lacked|lacking)\b(?! of\b)")
 _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 
 
@@ -98,22 +99,17 @@ def negations(text: str) -> Counter[str]:
     words = re.findall(r"[a-z]+(?:-[a-z]+)*", canon)
     found = Counter(w for w in words if w in _EN_NEGATIONS)
     found.update("non" for w in words if w.startswith("non-"))
-    found.update("free" for w in words if w.endswith("-free"))  # "gluten-free" = "no gluten"
+    found.update("lack" for _ in _LACKS.finditer(canon))  # "lacks X", not "a lack of X"
     found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
     return found
 
 
-_NOT_WORD = re.compile(r"\bnot (?:be |very |so )?([a-z]{3,})")
-_NEG_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non-", "non")
+_EXCEPT = frozenset({"except", "excluding"})
 
 
-def _prefix_negated(text: str, other: str) -> int:
-    """How many "not <word>" of ``text`` are "<prefix><word>" in ``other`` ("unsafe")."""
-    words = set(analyze(other).tokens)
-    return sum(
-        any(p + word in words for p in _NEG_PREFIXES)
-        for word in _NOT_WORD.findall(analyze(text).canon)
-    )
+def _excepts(found: Counter[str]) -> int:
+    """Exclusions ("all X except Y") are compared on their own: they are not a "not"."""
+    return sum(n for word, n in found.items() if word in _EXCEPT)
 
 
 class NegationCheck:
@@ -123,11 +119,7 @@ class NegationCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = negations(candidate.query), negations(candidate.matched)
-        na, nb = sum(a.values()), sum(b.values())
-        if na != nb:  # "not safe" / "unsafe": a negation spelled as a prefix on the other side
-            na -= _prefix_negated(candidate.query, candidate.matched)
-            nb -= _prefix_negated(candidate.matched, candidate.query)
-        if na == nb:
+        if sum(a.values()) == sum(b.values()) and _excepts(a) == _excepts(b):
             return None
         extra_a, extra_b = a - b, b - a
         side, words = (QUERY, extra_a) if sum(a.values()) > sum(b.values()) else (CACHED, extra_b)

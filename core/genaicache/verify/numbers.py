@@ -96,7 +96,7 @@ def _alt(words: list[str]) -> str:
 
 
 _NUM = re.compile(
-    r"(?<![a-z0-9_.\-])(?P<cur>[$€£¥₹])?\s?"
+    r"(?<![a-z0-9_.\-])(?P<cur>[$€£¥₹])?\s?(?P<neg>-(?=\d))?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)+|\d+(?::\d{2})+|\d+)"
     rf"(?:\s?(?P<scale>{_alt(list(_SCALES))})(?![a-z]))?"
     rf"(?:\s?(?P<unit>{_alt(list(_UNIT_OF))}))?"
@@ -166,6 +166,9 @@ class Quantity:
             return False
         if self.unit != other.unit and self.unit in _FACTORS and other.unit in _FACTORS:
             return _base(self) == _base(other)
+        if {self.unit, other.unit} == {"clock", ""}:  # "dinner at 9" may be "at 9 pm" (21)
+            clock, bare = (self, other) if self.unit else (other, self)
+            return clock.value in (bare.value, _plus_twelve(bare.value))
         return self.value == other.value and (
             not self.unit or not other.unit or self.unit == other.unit
         )
@@ -183,6 +186,14 @@ _FACTORS: dict[str, tuple[str, Decimal]] = {
 }
 
 
+def _plus_twelve(value: str) -> str:
+    """``value`` + 12 hours when it is an hour of the morning clock ("9" -> "21"), else ``""``."""
+    m = _HH_MM.fullmatch(value)
+    if m is None or not 1 <= int(m.group(1)) <= 11:
+        return ""
+    return str(int(m.group(1)) + 12) + (f":{m.group(2)}" if m.group(2) else "")
+
+
 def _base(q: Quantity) -> tuple[str, Decimal] | str:
     """``q`` in its family's base unit, or a key that equals nothing else when it has none."""
     family, factor = _FACTORS[q.unit]
@@ -195,6 +206,8 @@ def _base(q: Quantity) -> tuple[str, Decimal] | str:
 def _canon_value(raw: str, scale: int) -> str:
     if ":" in raw or raw.count(".") > 1:
         return raw
+    if scale == 1 and "." in raw:  # "3.10" is not "3.1" (a version, a price to the cent)
+        return raw.replace(",", "")
     try:
         value = Decimal(raw.replace(",", "")) * scale
     except InvalidOperation:
@@ -227,7 +240,11 @@ def _en_value(run: str) -> int:
     return total
 
 
-_A_SCALE = re.compile(r"\ba (hundred|thousand|million|billion)\b")
+# "a thousand", but not "half a million" or "a million and a half"
+_A_SCALE = re.compile(
+    r"(?<!\bhalf )(?<!\bquarter )(?<!\bof )\ba (hundred|thousand|million|billion)\b"
+    r"(?! and a half)"
+)
 _NOON = re.compile(r"\b(?:noon|midnight)\b")
 
 
@@ -283,8 +300,8 @@ def _clock(value: str, unit: str) -> tuple[str, str]:
         return value, unit
     if unit:
         hour = hour % 12 + (12 if unit == "pm" else 0)
-    elif m.group(2) is None or 1 <= hour <= 12:
-        return value, unit
+    elif m.group(2) is None or 1 <= hour <= 12:  # "9:00" is "9"; still either half of the day
+        return (f"{hour}" if m.group(2) and minute == 0 else value), unit
     return (f"{hour}" if minute == 0 else f"{hour}:{minute:02d}"), "clock"
 
 
@@ -306,7 +323,7 @@ def figures(text: str) -> Figures:
     for m in _NUM.finditer(canon):
         unit = _CURRENCY.get(m.group("cur") or "", "") or _UNIT_OF.get(m.group("unit") or "", "")
         scale = _SCALES.get(m.group("scale") or "", 1)
-        value = _canon_value(m.group("num"), scale)
+        value = ("-" if m.group("neg") else "") + _canon_value(m.group("num"), scale)
         bound = _bound(canon, m.start(), m.end(), bool(m.group("plus")))
         value, unit = _clock(value, unit)
         found.append(Quantity(value, unit, bound))

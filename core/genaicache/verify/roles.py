@@ -84,9 +84,12 @@ class SwappedRolesCheck:
         swap = find_swap(list(_role_tokens(candidate.query)), list(_role_tokens(candidate.matched)))
         if swap is not None and not swap[1]:
             # Nothing but articles between them? "is a square a rectangle" vs "is a rectangle
-            # a square": the article is the link ("X is a Y"), so look again with articles.
-            swap = find_swap(list(analyze(candidate.query).tokens),
-                             list(analyze(candidate.matched).tokens))
+            # a square": an indefinite article is the link ("X is a Y"); a "the" is not
+            # ("the dog chases the cat" / "the cat is chased by the dog").
+            again = find_swap(list(analyze(candidate.query).tokens),
+                              list(analyze(candidate.matched).tokens))
+            if again is not None and again[1] and set(again[1]) <= {"a", "an"}:
+                swap = again
         if swap is None:
             return None
         x, m, y = swap
@@ -111,14 +114,12 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         rf"{_LEAD}where\b|\bin which (?:country|city|place)\b|\bwhat place\b|"
         r"哪里|哪儿|在哪|什么地方|去哪"
     ),
-    "person": re.compile(
-        rf"{_LEAD}(?:who|whom|whose)\b|\bwhich (?:team|player|person|company|club|artist)\b|谁"
-    ),
+    "person": re.compile(rf"{_LEAD}(?:who|whom|whose)\b|谁"),
     "amount": re.compile(
         r"\bhow (?:much(?! (?:is|are) \d)|many|long|far|old|big|tall|often|fast|high|large|"
         r"heavy|deep)\b|"
         r"\bwhat (?:is|are) the (?:distance|price|cost|height|weight|size|population|length)\b|"
-        r"\bthe number of\b|\bconvert (?:x|\d)|"
+        r"\bthe number of\b|"
         r"多少|几个|多久|多长|多远|多大|多高|多重|几岁|几次"
     ),
 }

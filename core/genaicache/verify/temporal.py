@@ -78,10 +78,11 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
 _AMPM = re.compile(r"(?:(\d+)(?::(\d{2}))?)\s?([ap])\.?m\b|(?<![a-z])([ap])\.m\b")
 _CLOCK24 = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?![\d:]|\s?[ap]\.?m\b)")
 _WHICH_WEEKDAY = re.compile(
-    r"\b(this|next|last|coming|past|previous|following) "
+    r"\b(this coming|this|next|last|coming|past|previous) "
     r"(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
 )
-_WHICH = {"coming": "next", "following": "next", "past": "last", "previous": "last"}
+_WHICH = {"this coming": "this", "coming": "next", "past": "last", "previous": "last"}
+_EITHER = re.compile(r"\bor\b|还是|或")
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
     r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
 )
@@ -121,12 +122,12 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add(f"{a or b}m")
     for hour, minute in _CLOCK24.findall(canon):  # "14:00" is pm, "0:30" am; "9:30" either
         h = int(hour)
-        if h == 12 and minute == "00":
-            found.setdefault("part of day", set()).add("noon")
+        if h in (0, 12) and minute == "00":  # 12:00 is noon, 00:00 midnight
+            found.setdefault("part of day", set()).add("noon" if h else "night")
         elif h == 0 or 12 <= h <= 23:
             found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
-    if found.get("weekday") == {"sat", "sun"}:  # "saturday and sunday" is the weekend
-        found["weekday"] = {"weekend"}
+    if found.get("weekday") == {"sat", "sun"} and not _EITHER.search(canon):
+        found["weekday"] = {"weekend"}  # "saturday and sunday", not "saturday or sunday"
     for which in _WHICH_WEEKDAY.findall(canon):  # "this friday" / "next friday"
         found.setdefault("which day", set()).add(_WHICH.get(which, which))
     return {name: frozenset(values) for name, values in found.items()}
