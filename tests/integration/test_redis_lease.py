@@ -120,7 +120,7 @@ def test_a_forked_child_never_shares_the_parents_connections(store: RedisStore) 
 
 def test_a_client_passed_in_gets_every_connection_back_on_close() -> None:
     url = shared_redis_url()
-    pool = redis.BlockingConnectionPool.from_url(url, max_connections=4, timeout=0.5)
+    pool = redis.BlockingConnectionPool.from_url(url, max_connections=4, timeout=0.5, protocol=2)
     client = redis.Redis(connection_pool=pool)
     store = RedisStore(client, prefix=unique_prefix("passed"))
     try:
@@ -141,7 +141,8 @@ def test_a_client_passed_in_gets_every_connection_back_on_close() -> None:
 
 def test_stores_on_a_shared_client_never_closed_do_not_exhaust_its_pool() -> None:
     url = shared_redis_url()
-    pool = redis.BlockingConnectionPool.from_url(url, max_connections=4, timeout=0.5)
+    # RESP2, as genaicache's own clients: only ownership keeps the store from leasing here.
+    pool = redis.BlockingConnectionPool.from_url(url, max_connections=4, timeout=0.5, protocol=2)
     client = redis.Redis(connection_pool=pool)
     prefix = unique_prefix("unclosed")
     try:
