@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import redis
-from redis_servers import shared_redis_url, throwaway_redis, unique_prefix
+from redis_servers import shared_redis_url, throwaway_redis, unique_prefix, wait_until
 
 from genaicache.stores.redis import RedisStore
 
@@ -153,3 +153,22 @@ def test_stores_on_a_shared_client_never_closed_do_not_exhaust_its_pool() -> Non
     finally:
         RedisStore(client, prefix=prefix).clear()
         client.close()
+
+
+def test_close_closes_every_connection_the_store_opened() -> None:
+    with throwaway_redis() as server:
+        admin = redis.Redis.from_url(server.url)
+        try:
+            def connected() -> int:
+                return int(admin.info("clients")["connected_clients"])
+
+            alone = connected()
+            store = RedisStore(server.url, prefix="c:")
+            store.set("k", b"v")
+            with ThreadPoolExecutor(4) as pool:  # leases and pooled connections both
+                assert set(pool.map(lambda _: store.get("k"), range(40))) == {b"v"}
+            assert connected() > alone
+            store.close()
+            assert wait_until(lambda: connected() == alone, 5.0)
+        finally:
+            admin.close()

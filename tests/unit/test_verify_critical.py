@@ -53,6 +53,11 @@ NUMBERS_REFUSE = [
     ("is python 3.10 faster", "is python 3.1 faster"),
     ("what is -3 squared", "what is -4 squared"),
     ("is half a million enough to retire", "is 1 million enough to retire"),
+    ("is half a million a lot of money", "is half a thousand a lot of money"),
+    ("is a quarter of a million enough", "is a quarter of a billion enough"),
+    ("what is the cost of a thousand bricks", "what is the cost of a million bricks"),
+    ("is a balance of -$50 bad", "is a balance of $50 bad"),
+    ("it is \u22125 degrees outside", "it is 5 degrees outside"),
 ]
 NUMBERS_ACCEPT = [
     ("laptop under $1,000", "laptop below 1000 dollars"),
@@ -69,6 +74,11 @@ NUMBERS_ACCEPT = [
     ("a laptop under $1000", "a laptop under a thousand dollars"),
     ("can i bring a 100 ml bottle of shampoo", "is a 100-milliliter shampoo bottle allowed"),
     ("how long to boil a 2 kg ham", "boiling time for a two-kilogram ham"),
+    ("is $5.00 a good tip", "is $5 a good tip"),
+    ("is 5.0 kg heavy for a cat", "is 5 kg heavy for a cat"),
+    ("is half a million enough to retire", "is 500000 enough to retire"),
+    ("is one million enough to retire", "is a million enough to retire"),
+    ("is the store open at 12 noon", "is the store open at midday"),
 ]
 
 
@@ -100,6 +110,9 @@ NEGATION_REFUSE = [
     ("is it unsafe to drink the tap water", "is it not unsafe to drink the tap water"),
     ("which smart lights support dimming", "which smart lights lack dimming support"),
     ("which planets except earth have moons", "which planets do not have moons"),
+    ("is alcohol-free beer safe during pregnancy", "is beer safe during pregnancy"),
+    ("is alcohol-free beer safe during pregnancy", "is beer not safe during pregnancy"),
+    ("can a lack of iron cause fatigue", "can iron cause fatigue"),
 ]
 NEGATION_ACCEPT = [
     ("why is my laptop not charging", "why won't my laptop charge"),
@@ -108,7 +121,8 @@ NEGATION_ACCEPT = [
     ("是不是真的", "真的吗"),
     ("这两个有什么不同", "这两个有什么区别"),
     ("非常好吃的餐厅", "很好吃的餐厅"),
-    ("effects of sleep deprivation", "effects of a lack of sleep"),
+    ("which planets except earth have moons", "which planets other than earth have moons"),
+    ("does lacking sleep cause headaches", "does a lack of sleep cause headaches"),
 ]
 
 
@@ -178,6 +192,8 @@ ENTITIES_REFUSE = [
     ("钠和水反应的化学方程式", "钾和水反应的化学方程式"),
     ("is sodium chloride soluble", "is potassium chloride soluble"),
     ("convert 9 am est to utc", "convert 9 am edt to utc"),
+    ("convert 9 am ist to utc", "convert 9 am bst to utc"),
+    ("did bayern win", "did dortmund win"),
 ]
 ENTITIES_ACCEPT = [
     ("best universities in the u.s.", "best universities in the united states"),
@@ -216,6 +232,8 @@ DATETIME_REFUSE = [
     ("is the bank open on saturday and sunday", "is the bank open on saturday"),
     ("cancel my reservation for this friday", "cancel my reservation for next friday"),
     ("is disneyland busier on saturday or sunday", "is disneyland busier on the weekend"),
+    ("is the mall busier saturday vs sunday", "is the mall busier on the weekend"),
+    ("are flights cheaper on saturday than sunday", "are flights cheaper on the weekend"),
 ]
 DATETIME_ACCEPT = [
     ("is the museum open on mondays", "does the museum open on monday"),
@@ -227,6 +245,8 @@ DATETIME_ACCEPT = [
     ("what time is it in tokyo at noon in london", "what time is it in tokyo at 12 pm in london"),
     ("cancel my booking for this coming friday", "cancel my booking for this friday"),
     ("meet at 00:00", "meet at midnight"),
+    ("what is the weather this friday", "what is the weather on friday"),
+    ("which is better saturday or sunday", "which is better saturday vs sunday"),
 ]
 
 
@@ -255,6 +275,7 @@ ROLES_REFUSE = [
     ("safe to drive from california to texas", "is it safe to drive from texas to california"),
     ("张三给李四转账", "李四给张三转账"),
     ("is a square a rectangle", "is a rectangle a square"),
+    ("is an apple a fruit", "is a fruit an apple"),
 ]
 ROLES_ACCEPT = [
     ("difference between java and python", "what is the difference between python and java"),
@@ -265,6 +286,7 @@ ROLES_ACCEPT = [
     ("苹果和香蕉哪个好", "香蕉和苹果哪个好"),
     ("what is a list comprehension in python", "in python what is a list comprehension"),
     ("the dog chases the cat", "the cat is chased by the dog"),
+    ("a dog chases a cat", "a cat is chased by a dog"),
 ]
 
 

@@ -282,6 +282,8 @@ class ClientSource:
             lease.release_all()  # a passed-in client's pool gets its connections back
         if self.owned and client is not None:
             client.close()
+            if isinstance(client, redis.Redis):  # built on our own pool: close its sockets too
+                client.connection_pool.disconnect()
 
 
 def connect(url: str, socket_timeout: float, pool_size: int, *, cluster: bool) -> RedisClient:

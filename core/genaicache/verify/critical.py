@@ -75,7 +75,7 @@ def _unmatched(a: list[Quantity], b: list[Quantity]) -> str | None:
 _EN_NEGATIONS = frozenset(
     [
         "not", "no", "never", "none", "nobody", "nothing", "nowhere", "neither", "nor", "without",
-        "non", "cannot", "unable", "except", "excluding",
+        "non", "cannot", "unable",
     ]
 )
 _EN_NOT_NEGATION = re.compile(
@@ -87,7 +87,12 @@ _ZH_NOT_NEGATION = re.compile(
     r"不得不|非常|无论|除非|莫非|未来|非洲|别人|别的|区别|特别|分别|告别|性别|级别|类别|识别|差别|"
     r"个别|辨别|鉴别|没关系|淹没|埋没|沉没|出没|无人机|是非|无数|无聊|无所谓|并且|可不可以|(.)[不没]\1"
 )
-_LACKS = re.compile(r"\b(?:lacks?|lacked|lacking)\b(?! of\b)")
+# Two kinds compared on their own, never traded against a "not" on the other side:
+# exclusions ("all planets except earth") and absence ("gluten-free", "a lack of iron").
+_EXCLUSION = re.compile(
+    r"\b(?:except|excluding|other than|apart from|aside from|besides)\b"
+)
+_ABSENCE = re.compile(r"\b[a-z]+-free\b|\b(?:lacks?|lacked|lacking)\b")
 _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 
 
@@ -99,17 +104,19 @@ def negations(text: str) -> Counter[str]:
     words = re.findall(r"[a-z]+(?:-[a-z]+)*", canon)
     found = Counter(w for w in words if w in _EN_NEGATIONS)
     found.update("non" for w in words if w.startswith("non-"))
-    found.update("lack" for _ in _LACKS.finditer(canon))  # "lacks X", not "a lack of X"
+    found.update("except" for _ in _EXCLUSION.finditer(canon))
+    found.update("free/lack" for _ in _ABSENCE.finditer(canon))
     found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
     return found
 
 
-_EXCEPT = frozenset({"except", "excluding"})
+_OWN_KINDS = ("except", "free/lack")
 
 
-def _excepts(found: Counter[str]) -> int:
-    """Exclusions ("all X except Y") are compared on their own: they are not a "not"."""
-    return sum(n for word, n in found.items() if word in _EXCEPT)
+def _kinds(found: Counter[str]) -> tuple[int, ...]:
+    """Negations by kind: every "not"-like marker together, then each kind of ``_OWN_KINDS``."""
+    own = tuple(found[kind] for kind in _OWN_KINDS)
+    return (sum(found.values()) - sum(own), *own)
 
 
 class NegationCheck:
@@ -119,7 +126,7 @@ class NegationCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = negations(candidate.query), negations(candidate.matched)
-        if sum(a.values()) == sum(b.values()) and _excepts(a) == _excepts(b):
+        if _kinds(a) == _kinds(b):
             return None
         extra_a, extra_b = a - b, b - a
         side, words = (QUERY, extra_a) if sum(a.values()) > sum(b.values()) else (CACHED, extra_b)

@@ -96,7 +96,7 @@ def _alt(words: list[str]) -> str:
 
 
 _NUM = re.compile(
-    r"(?<![a-z0-9_.\-])(?P<cur>[$€£¥₹])?\s?(?P<neg>-(?=\d))?"
+    r"(?<![a-z0-9_.\-])(?P<neg0>-(?=[$€£¥₹]\d))?(?P<cur>[$€£¥₹])?\s?(?P<neg>-(?=\d))?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)+|\d+(?::\d{2})+|\d+)"
     rf"(?:\s?(?P<scale>{_alt(list(_SCALES))})(?![a-z]))?"
     rf"(?:\s?(?P<unit>{_alt(list(_UNIT_OF))}))?"
@@ -203,10 +203,12 @@ def _base(q: Quantity) -> tuple[str, Decimal] | str:
         return f"{q.value} {q.unit}"
 
 
-def _canon_value(raw: str, scale: int) -> str:
+def _canon_value(raw: str, scale: int, *, exact: bool = False) -> str:
+    """The value as a plain decimal ("1,500" -> "1500", "2.5 k" -> "2500"); ``exact`` keeps
+    the digits as written (a bare "3.10" is a version, not "3.1"; "$5.00" is "$5")."""
     if ":" in raw or raw.count(".") > 1:
         return raw
-    if scale == 1 and "." in raw:  # "3.10" is not "3.1" (a version, a price to the cent)
+    if exact and scale == 1:
         return raw.replace(",", "")
     try:
         value = Decimal(raw.replace(",", "")) * scale
@@ -240,12 +242,15 @@ def _en_value(run: str) -> int:
     return total
 
 
-# "a thousand", but not "half a million" or "a million and a half"
-_A_SCALE = re.compile(
-    r"(?<!\bhalf )(?<!\bquarter )(?<!\bof )\ba (hundred|thousand|million|billion)\b"
-    r"(?! and a half)"
+_BIG = r"(hundred|thousand|million|billion)"
+# "half a million" = 0.5 million, "a quarter of a billion" = 0.25 billion
+_FRACTION_SCALE = re.compile(
+    rf"\b(?:a |one )?(half|quarter|third)(?: of)?(?: a| one)? {_BIG}\b(?! and a half)"
 )
-_NOON = re.compile(r"\b(?:noon|midnight)\b")
+_FRACTION = {"half": "0.5", "quarter": "0.25", "third": "0.333"}
+# "a thousand", "one million"; not "a million and a half" (left unread: refused if alone)
+_A_SCALE = re.compile(rf"\b(?:a|one) {_BIG}\b(?! and a half)")
+_NOON = re.compile(r"\b(?:12 )?(noon|midday|midnight)\b")
 
 
 def spell_out(text: str) -> str:
@@ -256,8 +261,9 @@ def spell_out(text: str) -> str:
         return run if run in ("one", "zero") else str(_en_value(run))
 
     text = _EN_RUN.sub(en, text)
+    text = _FRACTION_SCALE.sub(lambda m: f"{_FRACTION[m.group(1)]} {m.group(2)}", text)
     text = _A_SCALE.sub(r"1 \1", text)  # "a thousand dollars" -> "1 thousand dollars"
-    text = _NOON.sub(lambda m: "12 pm" if m.group(0) == "noon" else "12 am", text)
+    text = _NOON.sub(lambda m: "12 am" if m.group(1) == "midnight" else "12 pm", text)
 
     def zh(match: re.Match[str]) -> str:
         run, rest = match.group(1), text[match.end():]
@@ -317,13 +323,16 @@ class Figures:
 def figures(text: str) -> Figures:
     """Extract :class:`Figures` from (normalized) ``text``."""
     analysis = analyze(text)
-    canon = _YEAR_OLD.sub(r"\1 years old", spell_out(analysis.canon))  # "5-year-old"
+    canon = _YEAR_OLD.sub(r"\1 years old", spell_out(analysis.canon.replace("\u2212", "-")))
     canon = _NUMBER_DASH_UNIT.sub(r"\1 ", canon)  # "2-kilogram" = "2 kilogram"
     found: list[Quantity] = []
     for m in _NUM.finditer(canon):
         unit = _CURRENCY.get(m.group("cur") or "", "") or _UNIT_OF.get(m.group("unit") or "", "")
         scale = _SCALES.get(m.group("scale") or "", 1)
-        value = ("-" if m.group("neg") else "") + _canon_value(m.group("num"), scale)
+        num = m.group("num")
+        value = _canon_value(num, scale, exact=not unit and "." in num)
+        if m.group("neg") or m.group("neg0"):
+            value = "-" + value
         bound = _bound(canon, m.start(), m.end(), bool(m.group("plus")))
         value, unit = _clock(value, unit)
         found.append(Quantity(value, unit, bound))

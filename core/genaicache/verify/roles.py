@@ -66,6 +66,14 @@ def _content(tokens: list[str]) -> bool:
     return any(t not in stops for t in tokens)
 
 
+_COPULA_A = re.compile(r"\b(?:is|are|was|were|isn't|aren't)\s(?:an?)\b")
+
+
+def _with_a(text: str) -> list[str]:
+    """Tokens with "an" read as "a" (for "is an apple a fruit" / "is a fruit an apple")."""
+    return ["a" if t == "an" else t for t in analyze(text).tokens]
+
+
 @lru_cache(maxsize=8192)
 def _role_tokens(text: str) -> tuple[str, ...]:
     return tuple(t for t in analyze(text).tokens if t not in _ARTICLES and t)
@@ -82,13 +90,13 @@ class SwappedRolesCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         swap = find_swap(list(_role_tokens(candidate.query)), list(_role_tokens(candidate.matched)))
-        if swap is not None and not swap[1]:
-            # Nothing but articles between them? "is a square a rectangle" vs "is a rectangle
-            # a square": an indefinite article is the link ("X is a Y"); a "the" is not
-            # ("the dog chases the cat" / "the cat is chased by the dog").
-            again = find_swap(list(analyze(candidate.query).tokens),
-                              list(analyze(candidate.matched).tokens))
-            if again is not None and again[1] and set(again[1]) <= {"a", "an"}:
+        if (swap is not None and not swap[1] and _COPULA_A.search(candidate.query)
+                and _COPULA_A.search(candidate.matched)):
+            # Nothing but articles between them, in "is a X a Y" on both sides ("is a square
+            # a rectangle" / "is a rectangle a square"): the article is the link. Elsewhere it
+            # is not ("a dog chases a cat" / "a cat is chased by a dog").
+            again = find_swap(_with_a(candidate.query), _with_a(candidate.matched))
+            if again is not None and again[1] and set(again[1]) <= {"a"}:
                 swap = again
         if swap is None:
             return None
