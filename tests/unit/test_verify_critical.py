@@ -58,6 +58,11 @@ NUMBERS_REFUSE = [
     ("what is the cost of a thousand bricks", "what is the cost of a million bricks"),
     ("is a balance of -$50 bad", "is a balance of $50 bad"),
     ("it is \u22125 degrees outside", "it is 5 degrees outside"),
+    ("is 20\u221225 degrees comfortable", "is 20\u221230 degrees comfortable"),
+    ("is 20-25 degrees comfortable", "is 20-30 degrees comfortable"),
+    ("what is 2^10-1", "what is 2^10-2"),
+    ("is one and a half million enough", "is half a million enough"),
+    ("is a million and a half enough", "is a billion and a half enough"),
 ]
 NUMBERS_ACCEPT = [
     ("laptop under $1,000", "laptop below 1000 dollars"),
@@ -79,6 +84,8 @@ NUMBERS_ACCEPT = [
     ("is half a million enough to retire", "is 500000 enough to retire"),
     ("is one million enough to retire", "is a million enough to retire"),
     ("is the store open at 12 noon", "is the store open at midday"),
+    ("is 3.50 a gallon expensive", "is $3.50 a gallon expensive"),
+    ("is one and a half million enough", "is 1.5 million enough"),
 ]
 
 
@@ -113,6 +120,8 @@ NEGATION_REFUSE = [
     ("is alcohol-free beer safe during pregnancy", "is beer safe during pregnancy"),
     ("is alcohol-free beer safe during pregnancy", "is beer not safe during pregnancy"),
     ("can a lack of iron cause fatigue", "can iron cause fatigue"),
+    ("which airports have duty-free shops", "which airports lack duty free shops"),
+    ("is alcohol free beer safe during pregnancy", "is beer safe during pregnancy"),
 ]
 NEGATION_ACCEPT = [
     ("why is my laptop not charging", "why won't my laptop charge"),
@@ -123,6 +132,9 @@ NEGATION_ACCEPT = [
     ("非常好吃的餐厅", "很好吃的餐厅"),
     ("which planets except earth have moons", "which planets other than earth have moons"),
     ("does lacking sleep cause headaches", "does a lack of sleep cause headaches"),
+    ("is gluten free bread healthier", "is gluten-free bread healthier"),
+    ("what should i bring besides my passport", "what should i bring in addition to my passport"),
+    ("feel free to ask", "please feel free to ask"),
 ]
 
 
@@ -234,6 +246,9 @@ DATETIME_REFUSE = [
     ("is disneyland busier on saturday or sunday", "is disneyland busier on the weekend"),
     ("is the mall busier saturday vs sunday", "is the mall busier on the weekend"),
     ("are flights cheaper on saturday than sunday", "are flights cheaper on the weekend"),
+    ("is the store open a week from friday", "is the store open this friday"),
+    ("is the museum open on fridays", "is the museum open this friday"),
+    ("how do ticket prices differ for saturday and sunday", "ticket prices for the weekend"),
 ]
 DATETIME_ACCEPT = [
     ("is the museum open on mondays", "does the museum open on monday"),
@@ -241,12 +256,11 @@ DATETIME_ACCEPT = [
     ("you may go now", "you can go now"),
     ("i am hungry", "i am very hungry"),
     ("can i check in before 2 pm", "can i check in earlier than 14:00"),
-    ("is the bank open on the weekend", "is the bank open on saturday and sunday"),
     ("what time is it in tokyo at noon in london", "what time is it in tokyo at 12 pm in london"),
     ("cancel my booking for this coming friday", "cancel my booking for this friday"),
     ("meet at 00:00", "meet at midnight"),
-    ("what is the weather this friday", "what is the weather on friday"),
     ("which is better saturday or sunday", "which is better saturday vs sunday"),
+    ("cancel for the coming friday", "cancel for this coming friday"),
 ]
 
 
@@ -276,6 +290,9 @@ ROLES_REFUSE = [
     ("张三给李四转账", "李四给张三转账"),
     ("is a square a rectangle", "is a rectangle a square"),
     ("is an apple a fruit", "is a fruit an apple"),
+    ("is every square a rectangle", "is every rectangle a square"),
+    ("are all squares rectangles", "are all rectangles squares"),
+    ("was the dingo a wolf", "was the wolf a dingo"),
 ]
 ROLES_ACCEPT = [
     ("difference between java and python", "what is the difference between python and java"),
@@ -287,6 +304,7 @@ ROLES_ACCEPT = [
     ("what is a list comprehension in python", "in python what is a list comprehension"),
     ("the dog chases the cat", "the cat is chased by the dog"),
     ("a dog chases a cat", "a cat is chased by a dog"),
+    ("is it better to learn python quickly", "is it better to quickly learn python"),
 ]
 
 

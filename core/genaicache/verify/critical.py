@@ -87,12 +87,16 @@ _ZH_NOT_NEGATION = re.compile(
     r"不得不|非常|无论|除非|莫非|未来|非洲|别人|别的|区别|特别|分别|告别|性别|级别|类别|识别|差别|"
     r"个别|辨别|鉴别|没关系|淹没|埋没|沉没|出没|无人机|是非|无数|无聊|无所谓|并且|可不可以|(.)[不没]\1"
 )
-# Two kinds compared on their own, never traded against a "not" on the other side:
-# exclusions ("all planets except earth") and absence ("gluten-free", "a lack of iron").
-_EXCLUSION = re.compile(
-    r"\b(?:except|excluding|other than|apart from|aside from|besides)\b"
-)
-_ABSENCE = re.compile(r"\b[a-z]+-free\b|\b(?:lacks?|lacked|lacking)\b")
+# Kinds compared on their own, never traded against a "not" or each other: exclusions
+# ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
+_EXCLUSION = re.compile(r"\b(?:except|excluding|other than|aside from)\b")
+_LACK = re.compile(r"\b(?:lacks?|lacked|lacking)\b")
+_FREE = re.compile(r"\b([a-z]+)[- ]free\b")  # "gluten-free", "gluten free": no gluten
+_NOT_ABSENCE = frozenset({  # "feel free", "for free", "totally free": not an absence
+    "feel", "for", "totally", "completely", "entirely", "absolutely", "set", "break", "get",
+    "got", "stay", "go", "went", "run", "ran", "roam", "walk", "born", "is", "are", "was",
+    "were", "be", "been", "it", "them", "you", "me", "us", "him", "her", "and", "or", "100",
+})
 _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 
 
@@ -105,12 +109,13 @@ def negations(text: str) -> Counter[str]:
     found = Counter(w for w in words if w in _EN_NEGATIONS)
     found.update("non" for w in words if w.startswith("non-"))
     found.update("except" for _ in _EXCLUSION.finditer(canon))
-    found.update("free/lack" for _ in _ABSENCE.finditer(canon))
+    found.update("lack" for _ in _LACK.finditer(canon))
+    found.update("free" for m in _FREE.finditer(canon) if m.group(1) not in _NOT_ABSENCE)
     found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
     return found
 
 
-_OWN_KINDS = ("except", "free/lack")
+_OWN_KINDS = ("except", "lack", "free")
 
 
 def _kinds(found: Counter[str]) -> tuple[int, ...]:

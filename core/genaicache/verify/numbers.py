@@ -166,6 +166,12 @@ class Quantity:
             return False
         if self.unit != other.unit and self.unit in _FACTORS and other.unit in _FACTORS:
             return _base(self) == _base(other)
+        if self.value != other.value and bool(self.unit) != bool(other.unit):
+            try:  # a bare "3.50" (kept as written) and "$3.50" (a decimal): compare values
+                if Decimal(self.value) == Decimal(other.value):
+                    return True
+            except InvalidOperation:
+                pass
         if {self.unit, other.unit} == {"clock", ""}:  # "dinner at 9" may be "at 9 pm" (21)
             clock, bare = (self, other) if self.unit else (other, self)
             return clock.value in (bare.value, _plus_twelve(bare.value))
@@ -244,8 +250,12 @@ def _en_value(run: str) -> int:
 
 _BIG = r"(hundred|thousand|million|billion)"
 # "half a million" = 0.5 million, "a quarter of a billion" = 0.25 billion
+_AND_A_HALF = re.compile(  # "one and a half million", "a million and a half", "2 and a half"
+    rf"\b(?:one and a half {_BIG}|(?:a|one) {_BIG} and a half)\b|\b(\d+) and a half\b"
+)
 _FRACTION_SCALE = re.compile(
-    rf"\b(?:a |one )?(half|quarter|third)(?: of)?(?: a| one)? {_BIG}\b(?! and a half)"
+    rf"(?<!\band )\b(?:a |one )?(half|quarter|third)(?: of)?(?: a| one)? {_BIG}\b"
+    r"(?! and a half)"
 )
 _FRACTION = {"half": "0.5", "quarter": "0.25", "third": "0.333"}
 # "a thousand", "one million"; not "a million and a half" (left unread: refused if alone)
@@ -261,6 +271,9 @@ def spell_out(text: str) -> str:
         return run if run in ("one", "zero") else str(_en_value(run))
 
     text = _EN_RUN.sub(en, text)
+    text = _AND_A_HALF.sub(
+        lambda m: f"{m.group(3)}.5" if m.group(3) else f"1.5 {m.group(1) or m.group(2)}", text
+    )
     text = _FRACTION_SCALE.sub(lambda m: f"{_FRACTION[m.group(1)]} {m.group(2)}", text)
     text = _A_SCALE.sub(r"1 \1", text)  # "a thousand dollars" -> "1 thousand dollars"
     text = _NOON.sub(lambda m: "12 am" if m.group(1) == "midnight" else "12 pm", text)
@@ -285,6 +298,8 @@ def _bound(text: str, start: int, end: int, plus: bool) -> str:
     return ""
 
 
+_SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
+_RANGE = re.compile(r"(?<=\d)[-\u2212\u2013](?=\d)")
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
 _WORD_UNITS = _alt([u for u in _UNIT_OF if u.isalpha() and u.isascii()])
 _NUMBER_DASH_UNIT = re.compile(rf"(\d)-(?=(?:{_WORD_UNITS})\b)")
@@ -323,7 +338,9 @@ class Figures:
 def figures(text: str) -> Figures:
     """Extract :class:`Figures` from (normalized) ``text``."""
     analysis = analyze(text)
-    canon = _YEAR_OLD.sub(r"\1 years old", spell_out(analysis.canon.replace("\u2212", "-")))
+    canon = _SIGN_MINUS.sub("-", analysis.canon)  # "−5" is "-5"; "20−25" is a range
+    canon = _RANGE.sub(" to ", canon)  # "20-25", "10−3": two numbers, both compared
+    canon = _YEAR_OLD.sub(r"\1 years old", spell_out(canon))
     canon = _NUMBER_DASH_UNIT.sub(r"\1 ", canon)  # "2-kilogram" = "2 kilogram"
     found: list[Quantity] = []
     for m in _NUM.finditer(canon):

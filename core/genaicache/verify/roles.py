@@ -66,12 +66,18 @@ def _content(tokens: list[str]) -> bool:
     return any(t not in stops for t in tokens)
 
 
-_COPULA_A = re.compile(r"\b(?:is|are|was|were|isn't|aren't)\s(?:an?)\b")
+_COPULAS = frozenset({"is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"})
+_COPULA_SUBJECT = re.compile(
+    r"\b(?:is|are|was|were|isn't|aren't|wasn't|weren't)\s"
+    r"(?:(?:a|an|the|every|each|any|all|some|my|your|our|his|her|their|this|that|these|those)\s)?"
+    r"([^\s]+)"
+)
 
 
-def _with_a(text: str) -> list[str]:
-    """Tokens with "an" read as "a" (for "is an apple a fruit" / "is a fruit an apple")."""
-    return ["a" if t == "an" else t for t in analyze(text).tokens]
+def _copula_subject(text: str) -> str:
+    """The word after "is/are/was/were" (and a determiner): "is every square a ..." -> square."""
+    m = _COPULA_SUBJECT.search(analyze(text).canon)
+    return m.group(1) if m else ""
 
 
 @lru_cache(maxsize=8192)
@@ -90,14 +96,16 @@ class SwappedRolesCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         swap = find_swap(list(_role_tokens(candidate.query)), list(_role_tokens(candidate.matched)))
-        if (swap is not None and not swap[1] and _COPULA_A.search(candidate.query)
-                and _COPULA_A.search(candidate.matched)):
-            # Nothing but articles between them, in "is a X a Y" on both sides ("is a square
-            # a rectangle" / "is a rectangle a square"): the article is the link. Elsewhere it
-            # is not ("a dog chases a cat" / "a cat is chased by a dog").
-            again = find_swap(_with_a(candidate.query), _with_a(candidate.matched))
-            if again is not None and again[1] and set(again[1]) <= {"a"}:
-                swap = again
+        if swap is not None and not swap[1]:
+            # Nothing between them. "is every square a rectangle" / "is every rectangle a
+            # square": the subject of "is" is one of the swapped parts, so it is the link;
+            # "learn python quickly" / "quickly learn python" and passives are not.
+            x, _, y = swap
+            parts = (*x, *y)
+            if not _COPULAS & set(parts) and _copula_subject(candidate.query) in parts \
+                    and _copula_subject(candidate.matched) in parts:
+                reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around 'is'"
+                return Verdict(False, self.name, reason)
         if swap is None:
             return None
         x, m, y = swap

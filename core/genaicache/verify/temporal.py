@@ -77,16 +77,13 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 _AMPM = re.compile(r"(?:(\d+)(?::(\d{2}))?)\s?([ap])\.?m\b|(?<![a-z])([ap])\.m\b")
 _CLOCK24 = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?![\d:]|\s?[ap]\.?m\b)")
-# "next friday" / "last friday" differ from each other and from a plain or "this" friday.
+# "this friday", "next friday", "last friday" and a plain "friday" all differ.
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _WHICH_WEEKDAY = re.compile(
-    r"\b(next|last|past|previous) (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
+    rf"\b(this coming|this|next|last|coming|past|previous) (?={_DAY}\b)"
 )
-_WHICH = {"past": "last", "previous": "last"}
-_SAT = r"(?:saturdays?|星期六|周六|礼拜六)"
-_SUN = r"(?:sundays?|星期日|星期天|周日|周天|礼拜日|礼拜天)"
-_AND = r"\s?(?:and|&|和|与|跟)\s?"
-_BOTH_DAYS = re.compile(rf"{_SAT}{_AND}{_SUN}|{_SUN}{_AND}{_SAT}")
-_CONTRAST = re.compile(r"\b(?:or|vs|versus|than|compared|between|either)\b|还是|或|比")
+_WHICH = {"this coming": "this", "coming": "this", "past": "last", "previous": "last"}
+_AFTER_NEXT = re.compile(rf"\ba week from {_DAY}\b|\b{_DAY} after next\b|\b{_DAY} week\b")
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
     r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
 )
@@ -130,9 +127,8 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add("noon" if h else "night")
         elif h == 0 or 12 <= h <= 23:
             found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
-    if found.get("weekday") == {"sat", "sun"} and _BOTH_DAYS.search(canon) \
-            and not _CONTRAST.search(canon):
-        found["weekday"] = {"weekend"}  # "on saturday and sunday"; not "saturday vs sunday"
     for which in _WHICH_WEEKDAY.findall(canon):  # "this friday" / "next friday"
         found.setdefault("which day", set()).add(_WHICH.get(which, which))
+    if _AFTER_NEXT.search(canon):  # "a week from friday", "the friday after next"
+        found.setdefault("which day", set()).add("after next")
     return {name: frozenset(values) for name, values in found.items()}
