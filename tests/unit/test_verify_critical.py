@@ -63,6 +63,12 @@ NUMBERS_REFUSE = [
     ("what is 2^10-1", "what is 2^10-2"),
     ("is one and a half million enough", "is half a million enough"),
     ("is a million and a half enough", "is a billion and a half enough"),
+    ("what is 10-3", "what is 3-10"),
+    ("did arsenal win 3-1", "did arsenal win 1-3"),
+    ("what day of the week is 2024-05-01", "what day of the week is 2024-01-05"),
+    ("the sum of half a billion and half a million", "the sum of half a billion and a million"),
+    ("is one and a half hours enough for a nap", "is one hour enough for a nap"),
+    ("is two million and a half a lot", "is two million a lot"),
 ]
 NUMBERS_ACCEPT = [
     ("laptop under $1,000", "laptop below 1000 dollars"),
@@ -86,6 +92,8 @@ NUMBERS_ACCEPT = [
     ("is the store open at 12 noon", "is the store open at midday"),
     ("is 3.50 a gallon expensive", "is $3.50 a gallon expensive"),
     ("is one and a half million enough", "is 1.5 million enough"),
+    ("is two and a half million enough", "is 2.5 million enough"),
+    ("call 555-1234 for support", "for support call 555-1234"),
 ]
 
 
@@ -122,6 +130,8 @@ NEGATION_REFUSE = [
     ("can a lack of iron cause fatigue", "can iron cause fatigue"),
     ("which airports have duty-free shops", "which airports lack duty free shops"),
     ("is alcohol free beer safe during pregnancy", "is beer safe during pregnancy"),
+    ("what countries besides the us use the dollar", "what countries use the dollar"),
+    ("are there any free sodas", "are there any sugar-free sodas"),
 ]
 NEGATION_ACCEPT = [
     ("why is my laptop not charging", "why won't my laptop charge"),
@@ -132,9 +142,9 @@ NEGATION_ACCEPT = [
     ("非常好吃的餐厅", "很好吃的餐厅"),
     ("which planets except earth have moons", "which planets other than earth have moons"),
     ("does lacking sleep cause headaches", "does a lack of sleep cause headaches"),
-    ("is gluten free bread healthier", "is gluten-free bread healthier"),
-    ("what should i bring besides my passport", "what should i bring in addition to my passport"),
     ("feel free to ask", "please feel free to ask"),
+    ("how do i free up memory in python", "how do i release memory in python"),
+    ("is gluten free bread healthier", "is gluten-free bread healthier"),
 ]
 
 
@@ -249,6 +259,7 @@ DATETIME_REFUSE = [
     ("is the store open a week from friday", "is the store open this friday"),
     ("is the museum open on fridays", "is the museum open this friday"),
     ("how do ticket prices differ for saturday and sunday", "ticket prices for the weekend"),
+    ("is the store open a week from this friday", "is the store open this friday"),
 ]
 DATETIME_ACCEPT = [
     ("is the museum open on mondays", "does the museum open on monday"),
@@ -293,6 +304,8 @@ ROLES_REFUSE = [
     ("is every square a rectangle", "is every rectangle a square"),
     ("are all squares rectangles", "are all rectangles squares"),
     ("was the dingo a wolf", "was the wolf a dingo"),
+    ("my son is asking, is a square a rectangle", "my son is asking, is a rectangle a square"),
+    ("are most squares rectangles", "are most rectangles squares"),
 ]
 ROLES_ACCEPT = [
     ("difference between java and python", "what is the difference between python and java"),
@@ -305,6 +318,8 @@ ROLES_ACCEPT = [
     ("the dog chases the cat", "the cat is chased by the dog"),
     ("a dog chases a cat", "a cat is chased by a dog"),
     ("is it better to learn python quickly", "is it better to quickly learn python"),
+    ("are all squares rectangles", "are squares all rectangles"),
+    ("who is the current us president", "who is the us current president"),
 ]
 
 

@@ -89,14 +89,15 @@ _ZH_NOT_NEGATION = re.compile(
 )
 # Kinds compared on their own, never traded against a "not" or each other: exclusions
 # ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
-_EXCLUSION = re.compile(r"\b(?:except|excluding|other than|aside from)\b")
+_EXCLUSION = re.compile(r"\b(?:except|excluding|other than|aside from|apart from|besides)\b")
 _LACK = re.compile(r"\b(?:lacks?|lacked|lacking)\b")
-_FREE = re.compile(r"\b([a-z]+)[- ]free\b")  # "gluten-free", "gluten free": no gluten
-_NOT_ABSENCE = frozenset({  # "feel free", "for free", "totally free": not an absence
-    "feel", "for", "totally", "completely", "entirely", "absolutely", "set", "break", "get",
-    "got", "stay", "go", "went", "run", "ran", "roam", "walk", "born", "is", "are", "was",
-    "were", "be", "been", "it", "them", "you", "me", "us", "him", "her", "and", "or", "100",
-})
+# "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
+_FREE = re.compile(
+    r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"
+    r"egg|meat|salt|sodium|wheat|grain|tax|duty|toll|rent|interest|fee|commission|ad|ads|"
+    r"cruelty|smoke|drug|crime|pain|stress|risk|hassle|hands|cost|debt|plastic|bpa|paraben|"
+    r"fragrance|scent|latex|mercury|lead|chemical|pesticide|hormone|antibiotic|cage)s? free\b"
+)
 _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 
 
@@ -110,7 +111,7 @@ def negations(text: str) -> Counter[str]:
     found.update("non" for w in words if w.startswith("non-"))
     found.update("except" for _ in _EXCLUSION.finditer(canon))
     found.update("lack" for _ in _LACK.finditer(canon))
-    found.update("free" for m in _FREE.finditer(canon) if m.group(1) not in _NOT_ABSENCE)
+    found.update("free" for _ in _FREE.finditer(canon))
     found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
     return found
 

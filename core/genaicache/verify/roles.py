@@ -69,15 +69,16 @@ def _content(tokens: list[str]) -> bool:
 _COPULAS = frozenset({"is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"})
 _COPULA_SUBJECT = re.compile(
     r"\b(?:is|are|was|were|isn't|aren't|wasn't|weren't)\s"
-    r"(?:(?:a|an|the|every|each|any|all|some|my|your|our|his|her|their|this|that|these|those)\s)?"
-    r"([^\s]+)"
+    r"(?:(?:a|an|the|every|each|any|all|some|most|many|few|no|my|your|our|his|her|their|this|"
+    r"that|these|those)\s)?([^\s]+)"
 )
 
 
-def _copula_subject(text: str) -> str:
-    """The word after "is/are/was/were" (and a determiner): "is every square a ..." -> square."""
-    m = _COPULA_SUBJECT.search(analyze(text).canon)
-    return m.group(1) if m else ""
+def _copula_subjects(text: str) -> set[str]:
+    """The words after each "is/are/was/were" (and a determiner): "is every square a ..." ->
+    {"square"}; a swap is a subject/predicate swap when one of them is swapped and the swap
+    ends the sentence."""
+    return {m.group(1) for m in _COPULA_SUBJECT.finditer(analyze(text).canon)}
 
 
 @lru_cache(maxsize=8192)
@@ -101,9 +102,11 @@ class SwappedRolesCheck:
             # square": the subject of "is" is one of the swapped parts, so it is the link;
             # "learn python quickly" / "quickly learn python" and passives are not.
             x, _, y = swap
-            parts = (*x, *y)
-            if not _COPULAS & set(parts) and _copula_subject(candidate.query) in parts \
-                    and _copula_subject(candidate.matched) in parts:
+            parts = set(x) | set(y)
+            if not _COPULAS & parts and all(
+                _copula_subjects(text) & parts and _role_tokens(text)[-1] in parts
+                for text in (candidate.query, candidate.matched)
+            ):
                 reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around 'is'"
                 return Verdict(False, self.name, reason)
         if swap is None:

@@ -83,7 +83,9 @@ _WHICH_WEEKDAY = re.compile(
     rf"\b(this coming|this|next|last|coming|past|previous) (?={_DAY}\b)"
 )
 _WHICH = {"this coming": "this", "coming": "this", "past": "last", "previous": "last"}
-_AFTER_NEXT = re.compile(rf"\ba week from {_DAY}\b|\b{_DAY} after next\b|\b{_DAY} week\b")
+_AFTER_NEXT = re.compile(
+    rf"\ba week from (?:this |next )?{_DAY}\b|\b{_DAY} after next\b|\b{_DAY} week\b"
+)
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
     r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
 )
