@@ -69,6 +69,9 @@ NUMBERS_REFUSE = [
     ("the sum of half a billion and half a million", "the sum of half a billion and a million"),
     ("is one and a half hours enough for a nap", "is one hour enough for a nap"),
     ("is two million and a half a lot", "is two million a lot"),
+    ("population of 2-3 million", "population of 2-3 thousand"),
+    ("rent is $1,200-1,500 per month", "rent is $1,200-2,500 per month"),
+    ("store hours 9:30-17:30 on sunday", "store hours 9:30-19:30 on sunday"),
 ]
 NUMBERS_ACCEPT = [
     ("laptop under $1,000", "laptop below 1000 dollars"),
@@ -94,6 +97,8 @@ NUMBERS_ACCEPT = [
     ("is one and a half million enough", "is 1.5 million enough"),
     ("is two and a half million enough", "is 2.5 million enough"),
     ("call 555-1234 for support", "for support call 555-1234"),
+    ("best toys for kids aged 5-7", "best toys for kids aged 5 to 7"),
+    ("a $10-20 gift", "a $10-$20 gift"),
 ]
 
 
@@ -145,6 +150,9 @@ NEGATION_ACCEPT = [
     ("feel free to ask", "please feel free to ask"),
     ("how do i free up memory in python", "how do i release memory in python"),
     ("is gluten free bread healthier", "is gluten-free bread healthier"),
+    ("how far apart from each other should tomato plants be",
+     "how far apart should tomato plants be from each other"),
+    ("which countries are visa free for indians", "which countries are visa-free for indians"),
 ]
 
 
@@ -260,6 +268,7 @@ DATETIME_REFUSE = [
     ("is the museum open on fridays", "is the museum open this friday"),
     ("how do ticket prices differ for saturday and sunday", "ticket prices for the weekend"),
     ("is the store open a week from this friday", "is the store open this friday"),
+    ("what is the weather a week after this friday", "what is the weather this friday"),
 ]
 DATETIME_ACCEPT = [
     ("is the museum open on mondays", "does the museum open on monday"),
@@ -306,6 +315,8 @@ ROLES_REFUSE = [
     ("was the dingo a wolf", "was the wolf a dingo"),
     ("my son is asking, is a square a rectangle", "my son is asking, is a rectangle a square"),
     ("are most squares rectangles", "are most rectangles squares"),
+    ("is a tomato a fruit according to botanists", "is a fruit a tomato according to botanists"),
+    ("are all squares rectangles in geometry", "are all rectangles squares in geometry"),
 ]
 ROLES_ACCEPT = [
     ("difference between java and python", "what is the difference between python and java"),
@@ -320,6 +331,7 @@ ROLES_ACCEPT = [
     ("is it better to learn python quickly", "is it better to quickly learn python"),
     ("are all squares rectangles", "are squares all rectangles"),
     ("who is the current us president", "who is the us current president"),
+    ("what are good cheap restaurants in paris", "what are cheap good restaurants in paris"),
 ]
 
 

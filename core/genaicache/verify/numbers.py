@@ -97,7 +97,7 @@ def _alt(words: list[str]) -> str:
 
 _NUM = re.compile(
     r"(?<![a-z0-9_.\-])(?P<neg0>-(?=[$€£¥₹]\d))?(?P<cur>[$€£¥₹])?\s?(?P<neg>-(?=\d))?"
-    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)+|\d+(?::\d{2})+|\d+(?:-\d+)+|\d+)"
+    r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)+|\d+(?::\d{2})+|\d+)"
     rf"(?:\s?(?P<scale>{_alt(list(_SCALES))})(?![a-z]))?"
     rf"(?:\s?(?P<unit>{_alt(list(_UNIT_OF))}))?"
     r"(?P<plus>\+)?(?![a-z0-9])"
@@ -211,9 +211,8 @@ def _base(q: Quantity) -> tuple[str, Decimal] | str:
 
 def _canon_value(raw: str, scale: int, *, exact: bool = False) -> str:
     """The value as a plain decimal ("1,500" -> "1500", "2.5 k" -> "2500"); ``exact`` keeps
-    the digits as written (a bare "3.10" is a version, not "3.1"; "$5.00" is "$5"). Times,
-    dotted versions and dashed runs ("3-1", "2024-05-01", "20-25") stay as written: in order."""
-    if ":" in raw or raw.count(".") > 1 or "-" in raw:
+    the digits as written (a bare "3.10" is a version, not "3.1"; "$5.00" is "$5")."""
+    if ":" in raw or raw.count(".") > 1:
         return raw
     if exact and scale == 1:
         return raw.replace(",", "")
@@ -303,7 +302,8 @@ def _bound(text: str, start: int, end: int, plus: bool) -> str:
 
 
 _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
-_RANGE = re.compile(r"(?<=\d)[-\u2212\u2013](?=\d)")
+_RANGE = re.compile(r"(?<=\d)[-\u2212\u2013](?=[$€£¥₹]?\d)")
+_TO = re.compile(r"\s?to\s?")
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
 _WORD_UNITS = _alt([u for u in _UNIT_OF if u.isalpha() and u.isascii()])
 _NUMBER_DASH_UNIT = re.compile(rf"(\d)-(?=(?:{_WORD_UNITS})\b)")
@@ -336,6 +336,7 @@ class Figures:
 
     quantities: tuple[Quantity, ...]
     identifiers: frozenset[str]
+    ranges: frozenset[tuple[str, str]] = frozenset()  # (first, second) of "A to B" / "A-B"
 
 
 @lru_cache(maxsize=8192)
@@ -343,14 +344,16 @@ def figures(text: str) -> Figures:
     """Extract :class:`Figures` from (normalized) ``text``."""
     analysis = analyze(text)
     canon = analysis.canon
-    if "\u2212" in canon or "\u2013" in canon:
+    if "\u2212" in canon:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
-        canon = _RANGE.sub("-", canon)  # "20–25", "10−3": one ordered value, as "20-25"
+    if "-" in canon or "\u2212" in canon or "\u2013" in canon:
+        canon = _RANGE.sub(" to ", canon)  # "20-25", "10−3", "3–1": "20 to 25", kept in order
     canon = spell_out(canon)
     if "-" in canon:
         canon = _YEAR_OLD.sub(r"\1 years old", canon)  # "5-year-old"
         canon = _NUMBER_DASH_UNIT.sub(r"\1 ", canon)  # "2-kilogram" = "2 kilogram"
     found: list[Quantity] = []
+    spans: list[tuple[int, int]] = []
     for m in _NUM.finditer(canon):
         unit = _CURRENCY.get(m.group("cur") or "", "") or _UNIT_OF.get(m.group("unit") or "", "")
         scale = _SCALES.get(m.group("scale") or "", 1)
@@ -361,9 +364,15 @@ def figures(text: str) -> Figures:
         bound = _bound(canon, m.start(), m.end(), bool(m.group("plus")))
         value, unit = _clock(value, unit)
         found.append(Quantity(value, unit, bound))
+        spans.append((m.start(), m.end()))
+    # "3 to 1" / "1 to 3", "3-1" / "1-3", "9-5" / "5-9": the same numbers in another order
+    ranges = frozenset(
+        (found[i].value, found[i + 1].value) for i in range(len(found) - 1)
+        if _TO.fullmatch(canon[spans[i][1]:spans[i + 1][0]])
+    )
     idents = frozenset(
         t for t in analysis.tokens
         if re.search(r"\d", t) and re.search(r"[a-z]", t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t)
     )
-    return Figures(tuple(sorted(found)), idents)
+    return Figures(tuple(sorted(found)), idents, ranges)

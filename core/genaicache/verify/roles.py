@@ -69,9 +69,22 @@ def _content(tokens: list[str]) -> bool:
 _COPULAS = frozenset({"is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"})
 _COPULA_SUBJECT = re.compile(
     r"\b(?:is|are|was|were|isn't|aren't|wasn't|weren't)\s"
-    r"(?:(?:a|an|the|every|each|any|all|some|most|many|few|no|my|your|our|his|her|their|this|"
+    r"(?:(?:a|an|the|every|each|any|all|some|most|many|my|your|our|his|her|their|this|"
     r"that|these|those)\s)?([^\s]+)"
 )
+
+
+def _predicate_swap(text: str, parts: set[str]) -> bool:
+    """Whether the swapped words read as subject and predicate: an "a"/"an" stands between
+    them ("is a tomato a fruit according to ..."), or the sentence ends or goes on with a
+    function word after them ("are all squares rectangles in geometry"); "good cheap
+    restaurants" is a modifier swap."""
+    tokens = analyze(text).tokens
+    at = [i for i, t in enumerate(tokens) if t in parts]
+    if not at:
+        return False
+    between, after = tokens[at[0] + 1 : at[-1]], tokens[at[-1] + 1 : at[-1] + 2]
+    return any(t in ("a", "an") for t in between) or all(t in stop_words() for t in after)
 
 
 def _copula_subjects(text: str) -> set[str]:
@@ -104,7 +117,7 @@ class SwappedRolesCheck:
             x, _, y = swap
             parts = set(x) | set(y)
             if not _COPULAS & parts and all(
-                _copula_subjects(text) & parts and _role_tokens(text)[-1] in parts
+                _copula_subjects(text) & parts and _predicate_swap(text, parts)
                 for text in (candidate.query, candidate.matched)
             ):
                 reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around 'is'"

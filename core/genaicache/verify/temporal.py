@@ -84,7 +84,8 @@ _WHICH_WEEKDAY = re.compile(
 )
 _WHICH = {"this coming": "this", "coming": "this", "past": "last", "previous": "last"}
 _AFTER_NEXT = re.compile(
-    rf"\ba week from (?:this |next )?{_DAY}\b|\b{_DAY} after next\b|\b{_DAY} week\b"
+    rf"\ba week (?:from|after) (?:this coming |this |next |coming )?{_DAY}\b"
+    rf"|\b{_DAY} after next\b|\b{_DAY} week\b"
 )
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
     r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
