@@ -72,6 +72,10 @@ NUMBERS_REFUSE = [
     ("population of 2-3 million", "population of 2-3 thousand"),
     ("rent is $1,200-1,500 per month", "rent is $1,200-2,500 per month"),
     ("store hours 9:30-17:30 on sunday", "store hours 9:30-19:30 on sunday"),
+    ("call 555-0123 for support", "call 555-123 for support"),
+    ("what is 10-5", "what is 10 to 5"),
+    ("how long to walk 5-10 km", "how long to walk 5 miles to 10 km"),
+    ("1-2-1-3-1", "1-3-1-2-1"),
 ]
 NUMBERS_ACCEPT = [
     ("laptop under $1,000", "laptop below 1000 dollars"),
@@ -97,7 +101,6 @@ NUMBERS_ACCEPT = [
     ("is one and a half million enough", "is 1.5 million enough"),
     ("is two and a half million enough", "is 2.5 million enough"),
     ("call 555-1234 for support", "for support call 555-1234"),
-    ("best toys for kids aged 5-7", "best toys for kids aged 5 to 7"),
     ("a $10-20 gift", "a $10-$20 gift"),
 ]
 
@@ -137,6 +140,8 @@ NEGATION_REFUSE = [
     ("is alcohol free beer safe during pregnancy", "is beer safe during pregnancy"),
     ("what countries besides the us use the dollar", "what countries use the dollar"),
     ("are there any free sodas", "are there any sugar-free sodas"),
+    ("is lead free paint safe for kids", "is lead paint safe for kids"),
+    ("what do twins do apart from each other", "what do twins do together"),
 ]
 NEGATION_ACCEPT = [
     ("why is my laptop not charging", "why won't my laptop charge"),
@@ -150,8 +155,6 @@ NEGATION_ACCEPT = [
     ("feel free to ask", "please feel free to ask"),
     ("how do i free up memory in python", "how do i release memory in python"),
     ("is gluten free bread healthier", "is gluten-free bread healthier"),
-    ("how far apart from each other should tomato plants be",
-     "how far apart should tomato plants be from each other"),
     ("which countries are visa free for indians", "which countries are visa-free for indians"),
 ]
 
@@ -269,6 +272,7 @@ DATETIME_REFUSE = [
     ("how do ticket prices differ for saturday and sunday", "ticket prices for the weekend"),
     ("is the store open a week from this friday", "is the store open this friday"),
     ("what is the weather a week after this friday", "what is the weather this friday"),
+    ("what happened a week after last friday", "what happened last friday"),
 ]
 DATETIME_ACCEPT = [
     ("is the museum open on mondays", "does the museum open on monday"),
@@ -317,6 +321,8 @@ ROLES_REFUSE = [
     ("are most squares rectangles", "are most rectangles squares"),
     ("is a tomato a fruit according to botanists", "is a fruit a tomato according to botanists"),
     ("are all squares rectangles in geometry", "are all rectangles squares in geometry"),
+    ("are few vikings christians", "are few christians vikings"),
+    ("are squares rectangles according to euclid", "are rectangles squares according to euclid"),
 ]
 ROLES_ACCEPT = [
     ("difference between java and python", "what is the difference between python and java"),

@@ -54,7 +54,8 @@ class NumbersCheck:
         reason = _unmatched(list(a.quantities), list(b.quantities))
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
         if not reason and a.ranges != b.ranges:
-            reason = f"numbers: range {_fmt(a.ranges ^ b.ranges)} in another order or form"
+            diff = set(a.ranges) ^ set(b.ranges) or set(a.ranges)
+            reason = f"numbers: {_fmt(diff)} differ in order or form"
         return Verdict(False, self.name, reason) if reason else None
 
 
@@ -91,18 +92,15 @@ _ZH_NOT_NEGATION = re.compile(
 )
 # Kinds compared on their own, never traded against a "not" or each other: exclusions
 # ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
-_EXCLUSION = re.compile(
-    r"\b(?:except|excluding|other than|aside from|besides)\b"
-    r"|(?<!\bfar )\bapart from\b(?! each other| one another)"
-)
+_EXCLUSION = re.compile(r"\b(?:except|excluding|other than|aside from|apart from|besides)\b")
 _LACK = re.compile(r"\b(?:lacks?|lacked|lacking)\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"
     r"meat|salt|sodium|wheat|grain|tax|duty|toll|rent|interest|commission|cruelty|smoke|crime|"
     r"pain|stress|risk|hassle|hands|debt|plastic|bpa|paraben|fragrance|scent|latex|mercury|"
-    r"chemical|pesticide|hormone|antibiotic|cage|visa|worry|care|trouble|maintenance|"
-    r"sulfate|gmo|carb|cholesterol|calorie|preservative)s? free\b"
+    r"lead|egg|drug|ad|cost|fee|chemical|pesticide|hormone|antibiotic|cage|visa|worry|"
+    r"trouble|maintenance|sulfate|gmo|carb|cholesterol|calorie|preservative)s? free\b"
 )
 _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 

@@ -214,8 +214,8 @@ def _canon_value(raw: str, scale: int, *, exact: bool = False) -> str:
     the digits as written (a bare "3.10" is a version, not "3.1"; "$5.00" is "$5")."""
     if ":" in raw or raw.count(".") > 1:
         return raw
-    if exact and scale == 1:
-        return raw.replace(",", "")
+    if (exact and scale == 1) or (len(raw) > 1 and raw[0] == "0" and raw[1].isdigit()):
+        return raw.replace(",", "")  # "0123" in "555-0123" keeps its zero
     try:
         value = Decimal(raw.replace(",", "")) * scale
     except InvalidOperation:
@@ -303,7 +303,7 @@ def _bound(text: str, start: int, end: int, plus: bool) -> str:
 
 _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
 _RANGE = re.compile(r"(?<=\d)[-\u2212\u2013](?=[$€£¥₹]?\d)")
-_TO = re.compile(r"\s?to\s?")
+_TO = re.compile(r"\s?(to|-)\s?")
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
 _WORD_UNITS = _alt([u for u in _UNIT_OF if u.isalpha() and u.isascii()])
 _NUMBER_DASH_UNIT = re.compile(rf"(\d)-(?=(?:{_WORD_UNITS})\b)")
@@ -336,7 +336,7 @@ class Figures:
 
     quantities: tuple[Quantity, ...]
     identifiers: frozenset[str]
-    ranges: frozenset[tuple[str, str]] = frozenset()  # (first, second) of "A to B" / "A-B"
+    ranges: tuple[str, ...] = ()  # each "A - B (- C ...)" or "A to B" run, in order, sorted
 
 
 @lru_cache(maxsize=8192)
@@ -347,7 +347,7 @@ def figures(text: str) -> Figures:
     if "\u2212" in canon:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
     if "-" in canon or "\u2212" in canon or "\u2013" in canon:
-        canon = _RANGE.sub(" to ", canon)  # "20-25", "10−3", "3–1": "20 to 25", kept in order
+        canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3–1": two numbers, kept in order
     canon = spell_out(canon)
     if "-" in canon:
         canon = _YEAR_OLD.sub(r"\1 years old", canon)  # "5-year-old"
@@ -365,11 +365,18 @@ def figures(text: str) -> Figures:
         value, unit = _clock(value, unit)
         found.append(Quantity(value, unit, bound))
         spans.append((m.start(), m.end()))
-    # "3 to 1" / "1 to 3", "3-1" / "1-3", "9-5" / "5-9": the same numbers in another order
-    ranges = frozenset(
-        (found[i].value, found[i + 1].value) for i in range(len(found) - 1)
-        if _TO.fullmatch(canon[spans[i][1]:spans[i + 1][0]])
-    )
+    # "3-1" / "1-3", "9 to 5" / "5 to 9": the same numbers in another order; "10-5" (maybe a
+    # subtraction) and "10 to 5" (maybe a time) are kept apart too.
+    chains: list[str] = []
+    chain = ""
+    for i in range(len(found)):
+        sep = i + 1 < len(found) and _TO.fullmatch(canon[spans[i][1]:spans[i + 1][0]])
+        if sep:
+            chain += f"{found[i].value} {sep.group(1)} "
+        elif chain:
+            chains.append(chain + found[i].value)
+            chain = ""
+    ranges = tuple(sorted(chains))
     idents = frozenset(
         t for t in analysis.tokens
         if re.search(r"\d", t) and re.search(r"[a-z]", t) and not _NUM.fullmatch(t)

@@ -69,7 +69,7 @@ def _content(tokens: list[str]) -> bool:
 _COPULAS = frozenset({"is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"})
 _COPULA_SUBJECT = re.compile(
     r"\b(?:is|are|was|were|isn't|aren't|wasn't|weren't)\s"
-    r"(?:(?:a|an|the|every|each|any|all|some|most|many|my|your|our|his|her|their|this|"
+    r"(?:(?:a|an|the|every|each|any|all|some|most|many|few|my|your|our|his|her|their|this|"
     r"that|these|those)\s)?([^\s]+)"
 )
 
@@ -84,7 +84,17 @@ def _predicate_swap(text: str, parts: set[str]) -> bool:
     if not at:
         return False
     between, after = tokens[at[0] + 1 : at[-1]], tokens[at[-1] + 1 : at[-1] + 2]
-    return any(t in ("a", "an") for t in between) or all(t in stop_words() for t in after)
+    return any(t in ("a", "an") for t in between) or all(
+        t in stop_words() or t in _NOT_A_HEAD for t in after
+    )
+
+
+# Words that follow a finished question rather than head a noun phrase after a modifier swap.
+_NOT_A_HEAD = frozenset({
+    "according", "yes", "right", "really", "actually", "exactly", "too", "though", "anyway",
+    "explain", "true", "correct", "technically", "scientifically", "biologically", "legally",
+    "officially", "strictly", "always", "ever", "today", "now",
+})
 
 
 def _copula_subjects(text: str) -> set[str]:

@@ -84,7 +84,7 @@ _WHICH_WEEKDAY = re.compile(
 )
 _WHICH = {"this coming": "this", "coming": "this", "past": "last", "previous": "last"}
 _AFTER_NEXT = re.compile(
-    rf"\ba week (?:from|after) (?:this coming |this |next |coming )?{_DAY}\b"
+    rf"\ba week (?:from|after|before) (?:this coming |this |next |last |coming )?{_DAY}\b"
     rf"|\b{_DAY} after next\b|\b{_DAY} week\b"
 )
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
