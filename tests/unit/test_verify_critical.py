@@ -76,6 +76,9 @@ NUMBERS_REFUSE = [
     ("what is 10-5", "what is 10 to 5"),
     ("how long to walk 5-10 km", "how long to walk 5 miles to 10 km"),
     ("1-2-1-3-1", "1-3-1-2-1"),
+    ("how much is $05 million in euros", "how much is $05 thousand in euros"),
+    ("arsenal beat chelsea 3 \u2013 1 in which year", "arsenal beat chelsea 1 \u2013 3 in which year"),
+    ("arsenal 3\u20141 chelsea", "arsenal 1\u20143 chelsea"),
 ]
 NUMBERS_ACCEPT = [
     ("laptop under $1,000", "laptop below 1000 dollars"),
@@ -273,6 +276,7 @@ DATETIME_REFUSE = [
     ("is the store open a week from this friday", "is the store open this friday"),
     ("what is the weather a week after this friday", "what is the weather this friday"),
     ("what happened a week after last friday", "what happened last friday"),
+    ("what is the date a week before friday", "what is the date a week from friday"),
 ]
 DATETIME_ACCEPT = [
     ("is the museum open on mondays", "does the museum open on monday"),

@@ -214,7 +214,7 @@ def _canon_value(raw: str, scale: int, *, exact: bool = False) -> str:
     the digits as written (a bare "3.10" is a version, not "3.1"; "$5.00" is "$5")."""
     if ":" in raw or raw.count(".") > 1:
         return raw
-    if (exact and scale == 1) or (len(raw) > 1 and raw[0] == "0" and raw[1].isdigit()):
+    if scale == 1 and (exact or (len(raw) > 1 and raw[0] == "0" and raw[1].isdigit())):
         return raw.replace(",", "")  # "0123" in "555-0123" keeps its zero
     try:
         value = Decimal(raw.replace(",", "")) * scale
@@ -302,7 +302,7 @@ def _bound(text: str, start: int, end: int, plus: bool) -> str:
 
 
 _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
-_RANGE = re.compile(r"(?<=\d)[-\u2212\u2013](?=[$€£¥₹]?\d)")
+_RANGE = re.compile(r"(?<=\d)\s?[-\u2212\u2013\u2014]\s?(?=[$€£¥₹]?\d)")
 _TO = re.compile(r"\s?(to|-)\s?")
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
 _WORD_UNITS = _alt([u for u in _UNIT_OF if u.isalpha() and u.isascii()])
@@ -346,8 +346,8 @@ def figures(text: str) -> Figures:
     canon = analysis.canon
     if "\u2212" in canon:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
-    if "-" in canon or "\u2212" in canon or "\u2013" in canon:
-        canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3–1": two numbers, kept in order
+    if any(dash in canon for dash in "-\u2212\u2013\u2014"):
+        canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3 – 1": two numbers, in order
     canon = spell_out(canon)
     if "-" in canon:
         canon = _YEAR_OLD.sub(r"\1 years old", canon)  # "5-year-old"

@@ -82,9 +82,12 @@ _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _WHICH_WEEKDAY = re.compile(
     rf"\b(this coming|this|next|last|coming|past|previous) (?={_DAY}\b)"
 )
+_WEEK_BEFORE = re.compile(
+    rf"\ba week (?:before|prior to) (?:this coming |this |next |last |coming )?{_DAY}\b"
+)
 _WHICH = {"this coming": "this", "coming": "this", "past": "last", "previous": "last"}
 _AFTER_NEXT = re.compile(
-    rf"\ba week (?:from|after|before) (?:this coming |this |next |last |coming )?{_DAY}\b"
+    rf"\ba week (?:from|after) (?:this coming |this |next |last |coming )?{_DAY}\b"
     rf"|\b{_DAY} after next\b|\b{_DAY} week\b"
 )
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
@@ -134,4 +137,6 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
         found.setdefault("which day", set()).add(_WHICH.get(which, which))
     if _AFTER_NEXT.search(canon):  # "a week from friday", "the friday after next"
         found.setdefault("which day", set()).add("after next")
+    if _WEEK_BEFORE.search(canon):  # "a week before friday"
+        found.setdefault("which day", set()).add("week before")
     return {name: frozenset(values) for name, values in found.items()}
