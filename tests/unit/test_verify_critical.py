@@ -79,6 +79,7 @@ NUMBERS_REFUSE = [
     ("how much is $05 million in euros", "how much is $05 thousand in euros"),
     ("arsenal beat chelsea 3 \u2013 1 in 2004", "arsenal beat chelsea 1 \u2013 3 in 2004"),
     ("arsenal 3\u20141 chelsea", "arsenal 1\u20143 chelsea"),
+    ("temperatures of 5 -3 degrees", "temperatures of 5-3 degrees"),
 ]
 NUMBERS_ACCEPT = [
     ("laptop under $1,000", "laptop below 1000 dollars"),
@@ -105,6 +106,7 @@ NUMBERS_ACCEPT = [
     ("is two and a half million enough", "is 2.5 million enough"),
     ("call 555-1234 for support", "for support call 555-1234"),
     ("a $10-20 gift", "a $10-$20 gift"),
+    ("iphone 15 \u2014 128gb price", "iphone 15 128gb price"),
 ]
 
 
@@ -277,6 +279,7 @@ DATETIME_REFUSE = [
     ("what is the weather a week after this friday", "what is the weather this friday"),
     ("what happened a week after last friday", "what happened last friday"),
     ("what is the date a week before friday", "what is the date a week from friday"),
+    ("what is the weather a day before friday", "what is the weather on friday"),
 ]
 DATETIME_ACCEPT = [
     ("is the museum open on mondays", "does the museum open on monday"),
@@ -289,6 +292,7 @@ DATETIME_ACCEPT = [
     ("meet at 00:00", "meet at midnight"),
     ("which is better saturday or sunday", "which is better saturday vs sunday"),
     ("cancel for the coming friday", "cancel for this coming friday"),
+    ("what is the date a week from friday", "what is the date one week from friday"),
 ]
 
 
@@ -342,6 +346,7 @@ ROLES_ACCEPT = [
     ("are all squares rectangles", "are squares all rectangles"),
     ("who is the current us president", "who is the us current president"),
     ("what are good cheap restaurants in paris", "what are cheap good restaurants in paris"),
+    ("what are the rate limits of the api", "what are the api rate limits"),
 ]
 
 

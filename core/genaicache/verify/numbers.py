@@ -302,7 +302,9 @@ def _bound(text: str, start: int, end: int, plus: bool) -> str:
 
 
 _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
-_RANGE = re.compile(r"(?<=\d)\s?[-\u2212\u2013\u2014]\s?(?=[$€£¥₹]?\d)")
+# "3-1", "3 - 1", "3 – 1", "3—1": a run of two numbers. Not "5 -3" (a negative 3) and not a
+# spaced em dash (punctuation: "iphone 15 — 128gb").
+_RANGE = re.compile(r"(?<=\d)(?:\s[-\u2212\u2013]\s|[-\u2212\u2013\u2014])(?=[$€£¥₹]?\d)")
 _TO = re.compile(r"\s?(to|-)\s?")
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
 _WORD_UNITS = _alt([u for u in _UNIT_OF if u.isalpha() and u.isascii()])

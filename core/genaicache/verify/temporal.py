@@ -82,13 +82,12 @@ _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _WHICH_WEEKDAY = re.compile(
     rf"\b(this coming|this|next|last|coming|past|previous) (?={_DAY}\b)"
 )
-_WEEK_BEFORE = re.compile(
-    rf"\ba week (?:before|prior to) (?:this coming |this |next |last |coming )?{_DAY}\b"
-)
 _WHICH = {"this coming": "this", "coming": "this", "past": "last", "previous": "last"}
-_AFTER_NEXT = re.compile(
-    rf"\ba week (?:from|after) (?:this coming |this |next |last |coming )?{_DAY}\b"
-    rf"|\b{_DAY} after next\b|\b{_DAY} week\b"
+_AFTER_NEXT = re.compile(rf"\b{_DAY} after next\b|\b{_DAY} week\b")
+_OFFSET = re.compile(  # "a week from (this) friday", "two days before friday", "a week ahead of"
+    r"\b(a|one|two|three|four|five|six|seven|\d+) (days?|weeks?) "
+    r"(from|after|before|ahead of|earlier than|later than) "
+    rf"(?=(?:this coming |this |next |last |coming |the )?{_DAY}\b)"
 )
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
     r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
@@ -135,8 +134,9 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
     for which in _WHICH_WEEKDAY.findall(canon):  # "this friday" / "next friday"
         found.setdefault("which day", set()).add(_WHICH.get(which, which))
-    if _AFTER_NEXT.search(canon):  # "a week from friday", "the friday after next"
+    if _AFTER_NEXT.search(canon):  # "the friday after next", "friday week"
         found.setdefault("which day", set()).add("after next")
-    if _WEEK_BEFORE.search(canon):  # "a week before friday"
-        found.setdefault("which day", set()).add("week before")
+    for amount, unit, relation in _OFFSET.findall(canon):  # "a week from / a day before friday"
+        amount = "a" if amount in ("a", "one", "1") else amount
+        found.setdefault("which day", set()).add(f"{amount} {unit.rstrip('s')} {relation}")
     return {name: frozenset(values) for name, values in found.items()}
