@@ -80,6 +80,11 @@ NUMBERS_REFUSE = [
     ("arsenal beat chelsea 3 \u2013 1 in 2004", "arsenal beat chelsea 1 \u2013 3 in 2004"),
     ("arsenal 3\u20141 chelsea", "arsenal 1\u20143 chelsea"),
     ("temperatures of 5 -3 degrees", "temperatures of 5-3 degrees"),
+    ("what is 12 -4", "what is 12 * -4"),
+    ("what is 12 * 4", "what is 12 / 4"),
+    ("the game ended 3 \u20131, who won", "the game ended 1 \u20133, who won"),
+    ("is the score 2 \u2014 1 a win", "is the score 1 \u2014 2 a win"),
+    ("what is 10\u2212 3", "what is 3\u2212 10"),
 ]
 NUMBERS_ACCEPT = [
     ("laptop under $1,000", "laptop below 1000 dollars"),
@@ -106,7 +111,6 @@ NUMBERS_ACCEPT = [
     ("is two and a half million enough", "is 2.5 million enough"),
     ("call 555-1234 for support", "for support call 555-1234"),
     ("a $10-20 gift", "a $10-$20 gift"),
-    ("iphone 15 \u2014 128gb price", "iphone 15 128gb price"),
 ]
 
 
@@ -280,6 +284,7 @@ DATETIME_REFUSE = [
     ("what happened a week after last friday", "what happened last friday"),
     ("what is the date a week before friday", "what is the date a week from friday"),
     ("what is the weather a day before friday", "what is the weather on friday"),
+    ("what is the date a week following friday", "what is the date a week preceding friday"),
 ]
 DATETIME_ACCEPT = [
     ("is the museum open on mondays", "does the museum open on monday"),
@@ -293,6 +298,8 @@ DATETIME_ACCEPT = [
     ("which is better saturday or sunday", "which is better saturday vs sunday"),
     ("cancel for the coming friday", "cancel for this coming friday"),
     ("what is the date a week from friday", "what is the date one week from friday"),
+    ("what is the date two days before friday", "what is the date 2 days before friday"),
+    ("what is the date a week from friday", "what is the date a week after friday"),
 ]
 
 
@@ -331,6 +338,8 @@ ROLES_REFUSE = [
     ("are all squares rectangles in geometry", "are all rectangles squares in geometry"),
     ("are few vikings christians", "are few christians vikings"),
     ("are squares rectangles according to euclid", "are rectangles squares according to euclid"),
+    ("is every square a rectangle", "is a rectangle a square"),
+    ("is a square a rectangle", "is a rectangle a square too"),
 ]
 ROLES_ACCEPT = [
     ("difference between java and python", "what is the difference between python and java"),

@@ -302,10 +302,11 @@ def _bound(text: str, start: int, end: int, plus: bool) -> str:
 
 
 _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
-# "3-1", "3 - 1", "3 – 1", "3—1": a run of two numbers. Not "5 -3" (a negative 3) and not a
-# spaced em dash (punctuation: "iphone 15 — 128gb").
-_RANGE = re.compile(r"(?<=\d)(?:\s[-\u2212\u2013]\s|[-\u2212\u2013\u2014])(?=[$€£¥₹]?\d)")
-_TO = re.compile(r"\s?(to|-)\s?")
+# "3-1", "3 - 1", "3 – 1", "3—1": a run of two numbers. Not "5 -3": a 5 and a negative 3.
+_RANGE = re.compile(
+    r"(?<=\d)(?:\s?[\u2013\u2014\u2212]\s?|\s-\s|-)(?=[$€£¥₹]?\d)"  # "−3" is a sign by now
+)
+_TO = re.compile(r"\s?(to|-|\*|/|\+|\^|×|÷)\s?")  # runs: "9 to 5", "3-1", "12 * 4", "5/3"
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
 _WORD_UNITS = _alt([u for u in _UNIT_OF if u.isalpha() and u.isascii()])
 _NUMBER_DASH_UNIT = re.compile(rf"(\d)-(?=(?:{_WORD_UNITS})\b)")
@@ -338,7 +339,7 @@ class Figures:
 
     quantities: tuple[Quantity, ...]
     identifiers: frozenset[str]
-    ranges: tuple[str, ...] = ()  # each "A - B (- C ...)" or "A to B" run, in order, sorted
+    ranges: tuple[str, ...] = ()  # each "A - B", "A to B", "A * B", "A -B" run, in order
 
 
 @lru_cache(maxsize=8192)
@@ -372,9 +373,12 @@ def figures(text: str) -> Figures:
     chains: list[str] = []
     chain = ""
     for i in range(len(found)):
-        sep = i + 1 < len(found) and _TO.fullmatch(canon[spans[i][1]:spans[i + 1][0]])
+        gap = canon[spans[i][1]:spans[i + 1][0]] if i + 1 < len(found) else ""
+        sep = _TO.fullmatch(gap) if gap else None
         if sep:
             chain += f"{found[i].value} {sep.group(1)} "
+        elif gap.isspace() and found[i + 1].value.startswith("-"):  # "12 -4": not "12 * -4"
+            chain += f"{found[i].value} "
         elif chain:
             chains.append(chain + found[i].value)
             chain = ""

@@ -126,10 +126,11 @@ class SwappedRolesCheck:
             # "learn python quickly" / "quickly learn python" and passives are not.
             x, _, y = swap
             parts = set(x) | set(y)
-            same_words = Counter(_role_tokens(candidate.query)) == Counter(
-                _role_tokens(candidate.matched)
-            )  # "the rate limits of the api" / "the api rate limits" is a rewording
-            if same_words and not _COPULAS & parts and all(
+            qa = Counter(_role_tokens(candidate.query))
+            qb = Counter(_role_tokens(candidate.matched))
+            # "the rate limits of the api" / "the api rate limits": an "of" rewording, no swap
+            reworded = qa != qb and set((qa - qb) + (qb - qa)) == {"of"}
+            if not reworded and not _COPULAS & parts and all(
                 _copula_subjects(text) & parts and _predicate_swap(text, parts)
                 for text in (candidate.query, candidate.matched)
             ):

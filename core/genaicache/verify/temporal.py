@@ -86,9 +86,12 @@ _WHICH = {"this coming": "this", "coming": "this", "past": "last", "previous": "
 _AFTER_NEXT = re.compile(rf"\b{_DAY} after next\b|\b{_DAY} week\b")
 _OFFSET = re.compile(  # "a week from (this) friday", "two days before friday", "a week ahead of"
     r"\b(a|one|two|three|four|five|six|seven|\d+) (days?|weeks?) "
-    r"(from|after|before|ahead of|earlier than|later than) "
-    rf"(?=(?:this coming |this |next |last |coming |the )?{_DAY}\b)"
+    r"(from|after|following|later than|before|ahead of|earlier than|preceding|prior to) "
+    rf"(?=(?:this coming |this |next |last |coming |the )?{_DAY}s?\b)"
 )
+_BEFORE = frozenset({"before", "ahead of", "earlier than", "preceding", "prior to"})
+_AMOUNT = {"a": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+           "six": "6", "seven": "7"}
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
     r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
 )
@@ -137,6 +140,7 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
     if _AFTER_NEXT.search(canon):  # "the friday after next", "friday week"
         found.setdefault("which day", set()).add("after next")
     for amount, unit, relation in _OFFSET.findall(canon):  # "a week from / a day before friday"
-        amount = "a" if amount in ("a", "one", "1") else amount
+        amount = _AMOUNT.get(amount, amount)
+        relation = "before" if relation in _BEFORE else "after"
         found.setdefault("which day", set()).add(f"{amount} {unit.rstrip('s')} {relation}")
     return {name: frozenset(values) for name, values in found.items()}
