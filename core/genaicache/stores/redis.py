@@ -265,9 +265,8 @@ class ClientSource:
     def _make_lease(self, client: RedisClient) -> LeasedGet | None:
         # Only a client built here: a lease holds pool connections until close(), and a
         # caller's own client may outlive stores that are never closed.
-        if not self.owned or self._closed or not isinstance(client, redis.Redis):
-            return None
-        if not LeasedGet.supports(client):
+        if (not self.owned or self._closed or not isinstance(client, redis.Redis)
+                or not LeasedGet.supports(client)):
             return None
         size = getattr(client.connection_pool, "max_connections", 0)
         max_idle = min(_MAX_LEASES, size // 4) if isinstance(size, int) else 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -60,6 +61,7 @@ def _content_positions(words: tuple[str, ...]) -> list[int]:
             if any(ch.isalnum() for ch in w) and w not in stops and not _is_number(w)]
 
 
+@lru_cache(maxsize=8192)
 def _is_number(word: str) -> bool:
     return word.replace(".", "").replace(",", "").isdigit() or spell_out(word) != word
 

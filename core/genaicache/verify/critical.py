@@ -53,8 +53,8 @@ class NumbersCheck:
         a, b = figures(candidate.query), figures(candidate.matched)
         reason = _unmatched(list(a.quantities), list(b.quantities))
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
-        if not reason and a.ranges != b.ranges:
-            diff = set(a.ranges) ^ set(b.ranges) or set(a.ranges)
+        if not reason and a.runs != b.runs:
+            diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
         return Verdict(False, self.name, reason) if reason else None
 

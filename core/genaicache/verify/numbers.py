@@ -262,7 +262,7 @@ _FRACTION_SCALE = re.compile(  # "half a million" = 0.5 million, "a quarter of a
 _FRACTION = {"half": "0.5", "quarter": "0.25", "third": "0.333"}
 # "a thousand", "one million"; not "a million and a half" (left unread: refused if alone)
 _A_SCALE = re.compile(rf"\b(?:a|one) {_BIG}\b(?! and a half)")
-_SCALE_WORDS = re.compile(r"hundred|thousand|million|billion|half|noon|midday|midnight")
+_SCALE_WORDS = re.compile(rf"{_BIG}|half|noon|midday|midnight")  # what the rewrites below need
 _NOON = re.compile(r"\b(?:12 )?(noon|midday|midnight)\b")
 
 
@@ -306,7 +306,7 @@ _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
 _RANGE = re.compile(
     r"(?<=\d)(?:\s?[\u2013\u2014\u2212]\s?|\s-\s|-)(?=[$€£¥₹]?\d)"  # "−3" is a sign by now
 )
-_TO = re.compile(r"\s?(to|-|\*|/|\+|\^|×|÷)\s?")  # runs: "9 to 5", "3-1", "12 * 4", "5/3"
+_RUN_SEP = re.compile(r"\s?(to|-|\*|/|\+|\^|×|÷)\s?")  # "9 to 5", "3-1", "12 * 4", "5/3"
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
 _WORD_UNITS = _alt([u for u in _UNIT_OF if u.isalpha() and u.isascii()])
 _NUMBER_DASH_UNIT = re.compile(rf"(\d)-(?=(?:{_WORD_UNITS})\b)")
@@ -339,7 +339,7 @@ class Figures:
 
     quantities: tuple[Quantity, ...]
     identifiers: frozenset[str]
-    ranges: tuple[str, ...] = ()  # each "A - B", "A to B", "A * B", "A -B" run, in order
+    runs: tuple[str, ...] = ()  # each "A - B", "A to B", "A * B", "A -B" run, in order
 
 
 @lru_cache(maxsize=8192)
@@ -374,7 +374,7 @@ def figures(text: str) -> Figures:
     chain = ""
     for i in range(len(found)):
         gap = canon[spans[i][1]:spans[i + 1][0]] if i + 1 < len(found) else ""
-        sep = _TO.fullmatch(gap) if gap else None
+        sep = _RUN_SEP.fullmatch(gap) if gap else None
         if sep:
             chain += f"{found[i].value} {sep.group(1)} "
         elif gap.isspace() and found[i + 1].value.startswith("-"):  # "12 -4": not "12 * -4"
@@ -382,10 +382,10 @@ def figures(text: str) -> Figures:
         elif chain:
             chains.append(chain + found[i].value)
             chain = ""
-    ranges = tuple(sorted(chains))
+    runs = tuple(sorted(chains))
     idents = frozenset(
         t for t in analysis.tokens
         if re.search(r"\d", t) and re.search(r"[a-z]", t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t)
     )
-    return Figures(tuple(sorted(found)), idents, ranges)
+    return Figures(tuple(sorted(found)), idents, runs)

@@ -68,7 +68,7 @@ def _content(tokens: list[str]) -> bool:
 
 _COPULAS = frozenset({"is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"})
 _COPULA_SUBJECT = re.compile(
-    r"\b(?:is|are|was|were|isn't|aren't|wasn't|weren't)\s"
+    rf"\b(?:{'|'.join(sorted(_COPULAS))})\s"
     r"(?:(?:a|an|the|every|each|any|all|some|most|many|few|my|your|our|his|her|their|this|"
     r"that|these|those)\s)?([^\s]+)"
 )
@@ -99,8 +99,8 @@ _NOT_A_HEAD = frozenset({
 
 def _copula_subjects(text: str) -> set[str]:
     """The words after each "is/are/was/were" (and a determiner): "is every square a ..." ->
-    {"square"}; a swap is a subject/predicate swap when one of them is swapped and the swap
-    ends the sentence."""
+    {"square"}. A swap is a subject/predicate swap when one of these words is swapped (and
+    :func:`_predicate_swap` agrees)."""
     return {m.group(1) for m in _COPULA_SUBJECT.finditer(analyze(text).canon)}
 
 

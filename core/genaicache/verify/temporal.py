@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.lexicon import alternation, has_cjk
+from genaicache.verify.numbers import spell_out
 from genaicache.verify.text import analyze
 
 _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
@@ -90,8 +91,6 @@ _OFFSET = re.compile(  # "a week from (this) friday", "two days before friday", 
     rf"(?=(?:this coming |this |next |last |coming |the )?{_DAY}s?\b)"
 )
 _BEFORE = frozenset({"before", "ahead of", "earlier than", "preceding", "prior to"})
-_AMOUNT = {"a": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
-           "six": "6", "seven": "7"}
 _MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
     r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
 )
@@ -140,7 +139,7 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
     if _AFTER_NEXT.search(canon):  # "the friday after next", "friday week"
         found.setdefault("which day", set()).add("after next")
     for amount, unit, relation in _OFFSET.findall(canon):  # "a week from / a day before friday"
-        amount = _AMOUNT.get(amount, amount)
+        amount = "1" if amount in ("a", "one") else spell_out(amount)  # "two" -> "2"
         relation = "before" if relation in _BEFORE else "after"
         found.setdefault("which day", set()).add(f"{amount} {unit.rstrip('s')} {relation}")
     return {name: frozenset(values) for name, values in found.items()}
