@@ -136,6 +136,7 @@ class Cache:
             threshold_fn=policy.threshold_fn if policy else fixed_threshold,
             floor=cfg.similarity_threshold - (policy.max_drop if policy else 0.0),
             on_outcome=self._observe if policy else None,
+            store_words=cfg.store_word_vectors,
         )
 
     def _observe(self, entry: Entry, similarity: float, correct: bool) -> None:

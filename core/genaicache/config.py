@@ -41,6 +41,7 @@ class CacheConfig:
     similarity_threshold: float = 0.84
     max_error_rate: float | None = None
     verify: bool = True
+    store_word_vectors: bool = True
     ttl: float | None = None
     scope: str = ""
     key_policy: KeyPolicy = KeyPolicy.STANDARD
@@ -95,7 +96,7 @@ def _parse_env(name: str, raw: str, default: Any) -> Any:
 
 
 _STR_OR_NONE = {"path", "redis_url", "chroma_path", "chroma_host", "secret"}
-_BOOLS = {"semantic", "verify", "strict", "coalesce", "bloom"}
+_BOOLS = {"semantic", "verify", "store_word_vectors", "strict", "coalesce", "bloom"}
 _NUMBERS = {
     "similarity_threshold", "redis_timeout", "breaker_cooldown", "min_confidence",
     "coalesce_timeout",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from genaicache.embedders.base import Embedder
+from genaicache.embedders.base import Embedder, TokenEmbedder
 from genaicache.entry import Entry
 from genaicache.guard import Guard
 from genaicache.keys import CacheKey
@@ -21,8 +21,10 @@ from genaicache.levels import Found, KVLevels
 from genaicache.metrics import Metrics
 from genaicache.vectors.base import PartitionSized, Vector, VectorIndex, VectorMatch
 from genaicache.verify.base import Candidate, Verifier
+from genaicache.verify.words import MAX_STORED_WORDS, PackedWords, Words
 
 log = logging.getLogger("genaicache")
+WORDS_META = "words"  # Entry.meta key of the prompt's stored word vectors
 
 ThresholdFn = Callable[[Entry, float], float]
 # (entry, similarity, correct): a verified hit (True) or a judge's refusal (False), for
@@ -59,6 +61,7 @@ class SemanticMatcher:
         embed_guard: Guard | None = None,
         floor: float | None = None,
         on_outcome: OutcomeFn | None = None,
+        store_words: bool = True,
     ) -> None:
         self.index = index
         self.embedder = embedder
@@ -70,6 +73,9 @@ class SemanticMatcher:
         self.floor = threshold if floor is None else floor  # below it no entry can be served
         self.on_outcome = on_outcome
         self.k = k
+        # Keep each entry's word vectors for token alignment (only a verifier can use them).
+        self.store_words = store_words and verifier is not None and isinstance(
+            embedder, TokenEmbedder)
         self.index_guard = index_guard or Guard(index.name, on_error=metrics.error)
         self.embed_guard = embed_guard or Guard("embedder", on_error=metrics.error)
 
@@ -124,7 +130,9 @@ class SemanticMatcher:
             self.metrics.refused(self.tier, "entry_threshold")
             return None
         if self.verifier is not None and match.text != key.semantic_text:
-            candidate = Candidate(key.semantic_text, match.text, match.similarity)
+            stored = (PackedWords.from_json(entry.meta.get(WORDS_META))
+                      if entry.prompt == match.text else None)
+            candidate = Candidate(key.semantic_text, match.text, match.similarity, stored)
             verdict = self.verifier.verify(candidate)
             if not verdict.accept:
                 log.debug(
@@ -138,6 +146,23 @@ class SemanticMatcher:
         if self.on_outcome is not None:
             self.on_outcome(entry, match.similarity, True)
         return SoftHit(found, match)
+
+    def entry_meta(self, text: str) -> dict[str, object]:
+        """What an entry of ``text`` keeps for verification: its word vectors, from the forward
+        pass that embedded it (the embedder's memo; a model run otherwise). Empty when words
+        are not stored, the text is long, or the embedder fails (the lookup then runs it)."""
+        if not self.store_words or not text.strip():
+            return {}
+        embedder = self.embedder
+        assert isinstance(embedder, TokenEmbedder)
+        self.embed(text)  # one forward pass gives both; add() then finds the vector memoized
+        out = self.embed_guard.call(embedder.embed_tokens, text, fallback=None)
+        if out is None:
+            return {}
+        words = Words.from_pieces(list(out[0]), np.asarray(out[1], dtype=np.float32))
+        if not words.words or len(words.words) > MAX_STORED_WORDS:
+            return {}
+        return {WORDS_META: PackedWords.pack(words, model=self.embedder.name).to_json()}
 
     def add(self, entry: Entry, text: str) -> None:
         """Index ``entry`` under the embedding of ``text`` (its semantic text)."""

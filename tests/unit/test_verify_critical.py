@@ -179,6 +179,10 @@ def test_negation_on_both_sides_or_idioms_is_accepted(query: str, matched: str) 
 
 
 OPPOSITES_REFUSE = [
+    ("best broadband provider in west delhi", "best broadband provider in south delhi"),
+    ("best restaurants in north london", "best restaurants in central london"),
+    ("How do I remove rust from my bike chain?", "How do I remove rust from my car chain?"),
+    ("What does it feel like to see a girl cry?", "What does it feel like to see a guy cry?"),
     ("how do i enable 2fa", "how do i disable 2fa"),
     ("i am type o, can i donate blood to type ab", "i am type o, can i receive blood from type ab"),
     ("sort the list in ascending order", "sort the list in descending order"),
@@ -198,6 +202,8 @@ OPPOSITES_REFUSE = [
     ("为什么我的账户被扣款了两次", "为什么我的账户被入账了两次"),
 ]
 OPPOSITES_ACCEPT = [
+    ("best beaches in south east asia", "best beaches in southeast asia"),
+    ("How do I oil my bike chain?", "How do I oil my bicycle chain?"),
     ("how do i enable 2fa", "how can i turn on two-factor authentication"),
     ("how do i turn off notifications", "how can i disable notifications"),
     ("what is the difference between buying and selling", "buying vs selling differences"),

@@ -125,6 +125,10 @@ class PromptTier:
         if ttl is not None and ttl <= 0:
             return None
         now = self.clock()
+        if self.semantic is not None and not fields.get("stale"):
+            kept = self.semantic.entry_meta(key.semantic_text)
+            if kept:
+                fields["meta"] = {**fields.get("meta", {}), **kept}
         entry = Entry(
             key=key.exact, tier=self.name, value=value, model=key.params.model, scope=key.scope,
             partition=key.partition, prompt=key.semantic_text, created_at=now,

@@ -14,6 +14,7 @@ from genaicache.verify.critical import (
 )
 from genaicache.verify.judge import LLMJudge
 from genaicache.verify.learned import AcceptanceModel, LearnedAcceptanceCheck
+from genaicache.verify.possessive import PossessorCheck
 from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "NumbersCheck",
     "Observation",
     "OppositesCheck",
+    "PossessorCheck",
     "QuestionKindCheck",
     "SwappedRolesCheck",
     "ThresholdState",

@@ -4,14 +4,14 @@ Uses the embedding model's own contextual token embeddings: a content word prese
 only ("democratic republic of the congo" vs "republic of the congo") whose best cosine to any
 word of the other side stays below the threshold vetoes the hit. Words equal after light
 stemming align for free, so the model is only asked when the wording differs; token
-embeddings of recent texts (cached prompts, repeated queries) are kept in a small LRU.
+embeddings of recent texts (cached prompts, repeated queries) are kept in a small LRU, and a
+cached prompt's own stored vectors (``Candidate.matched_words``) spare the model run on it.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -23,34 +23,10 @@ from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import stop_words
 from genaicache.verify.numbers import spell_out
 from genaicache.verify.text import analyze, stem
+from genaicache.verify.words import PackedWords, Words
 
 FloatArray = npt.NDArray[np.float32]
 DEFAULT_ALIGNMENT = 0.4
-
-
-@dataclass(frozen=True)
-class Words:
-    """A text as whole words (word pieces merged) with one unit vector per word."""
-
-    words: tuple[str, ...]
-    vectors: FloatArray
-
-    @classmethod
-    def from_pieces(cls, pieces: list[str], vectors: FloatArray) -> Words:
-        words: list[str] = []
-        groups: list[list[int]] = []
-        for i, piece in enumerate(pieces):
-            if piece.startswith("##") and words:
-                words[-1] += piece[2:]
-                groups[-1].append(i)
-            else:
-                words.append(piece)
-                groups.append([i])
-        if not words:
-            return cls((), np.empty((0, vectors.shape[1] if vectors.ndim == 2 else 0), np.float32))
-        merged = np.stack([vectors[g].mean(axis=0) for g in groups]).astype(np.float32)
-        merged /= np.maximum(np.linalg.norm(merged, axis=1, keepdims=True), 1e-12)
-        return cls(tuple(words), merged)
 
 
 def _content_positions(words: tuple[str, ...]) -> list[int]:
@@ -117,10 +93,23 @@ class TokenAlignmentCheck:
         """
         if not self._needs_model(candidate):
             return 1.0, "", ""
-        a, b = self.words(candidate.query), self.words(candidate.matched)
+        a = self.words(candidate.query)
+        stored = candidate.matched_words
+        b = self.words(candidate.matched,
+                       stored if stored is not None and stored.dim == a.vectors.shape[1] else None)
         score_a, word_a = unaligned(a, b)
         score_b, word_b = unaligned(b, a)
         return min((score_a, word_a, "query"), (score_b, word_b, "cached prompt"))
+
+    def clear(self) -> None:
+        """Forget the token vectors kept in the LRU."""
+        with self._lock:
+            self._cache.clear()
+
+    def _unpack(self, stored: PackedWords | None) -> Words | None:
+        if stored is None or stored.model != getattr(self.embedder, "name", None):
+            return None
+        return stored.unpack()
 
     @staticmethod
     def _needs_model(candidate: Candidate) -> bool:
@@ -131,15 +120,18 @@ class TokenAlignmentCheck:
         cb = {s for t, s in zip(b.tokens, b.stems, strict=True) if t not in stops}
         return ca != cb
 
-    def words(self, text: str) -> Words:
-        """The :class:`Words` of ``text``, from the LRU or the embedder."""
+    def words(self, text: str, stored: PackedWords | None = None) -> Words:
+        """The :class:`Words` of ``text``: from the LRU, else from ``stored`` (the entry's own
+        vectors, used when this embedder made them), else from the embedder."""
         with self._lock:
             hit = self._cache.get(text)
             if hit is not None:
                 self._cache.move_to_end(text)
                 return hit
-        pieces, vectors = self.embedder.embed_tokens(text)
-        words = Words.from_pieces(list(pieces), np.asarray(vectors, dtype=np.float32))
+        words = self._unpack(stored)
+        if words is None:
+            pieces, vectors = self.embedder.embed_tokens(text)
+            words = Words.from_pieces(list(pieces), np.asarray(vectors, dtype=np.float32))
         if self.cache_size:
             with self._lock:
                 self._cache[text] = words

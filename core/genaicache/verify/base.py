@@ -8,16 +8,23 @@ metric label.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from genaicache.verify.words import PackedWords
 
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
-    """A query and the cached prompt its nearest neighbour search found (both normalized)."""
+    """A query and the cached prompt its nearest neighbour search found (both normalized).
+
+    ``matched_words`` are the cached prompt's stored word vectors, when its entry kept them.
+    """
 
     query: str
     matched: str
     similarity: float
+    matched_words: PackedWords | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ from genaicache.verify.critical import (
     NumbersCheck,
     OppositesCheck,
 )
+from genaicache.verify.possessive import PossessorCheck
 from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
 
 if TYPE_CHECKING:
@@ -112,6 +113,7 @@ def critical_checks() -> list[Check]:
         DateTimeCheck(),
         QuestionKindCheck(),
         SwappedRolesCheck(),
+        PossessorCheck(),
         CoverageCheck(),
     ]
 

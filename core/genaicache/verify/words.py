@@ -1,0 +1,106 @@
+"""A text's contextual word vectors, and their compact stored form.
+
+Token alignment compares each content word of one side with the words of the other side. The
+query's word vectors come free with its embedding (the same forward pass); the cached prompt's
+would cost a second model run on every soft hit whose wording differs. So an entry keeps its
+prompt's word vectors, int8-quantized (384 bytes a word for all-MiniLM-L6-v2, base64 in the
+JSON record): alignment then never runs the model on the cached side.
+
+Each row is quantized against its own largest component and renormalized when read back:
+cosines move by under 0.002 (mean 0.0003) on qqp_dev's candidates.
+
+>>> import numpy as np
+>>> w = Words(("cats", "purr"), np.eye(2, 4, dtype=np.float32))
+>>> back = PackedWords.pack(w, model="m").unpack()
+>>> back.words, bool(np.allclose(back.vectors, w.vectors))
+(('cats', 'purr'), True)
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+FloatArray = npt.NDArray[np.float32]
+FORMAT = 1
+MAX_STORED_WORDS = 48  # long prompts keep no vectors (a miss in alignment's memo runs the model)
+
+
+@dataclass(frozen=True)
+class Words:
+    """A text as whole words (word pieces merged) with one unit vector per word."""
+
+    words: tuple[str, ...]
+    vectors: FloatArray
+
+    @classmethod
+    def from_pieces(cls, pieces: list[str], vectors: FloatArray) -> Words:
+        words: list[str] = []
+        groups: list[list[int]] = []
+        for i, piece in enumerate(pieces):
+            if piece.startswith("##") and words:
+                words[-1] += piece[2:]
+                groups[-1].append(i)
+            else:
+                words.append(piece)
+                groups.append([i])
+        if not words:
+            return cls((), np.empty((0, vectors.shape[1] if vectors.ndim == 2 else 0), np.float32))
+        merged = np.stack([vectors[g].mean(axis=0) for g in groups]).astype(np.float32)
+        merged /= np.maximum(np.linalg.norm(merged, axis=1, keepdims=True), 1e-12)
+        return cls(tuple(words), merged)
+
+
+@dataclass(frozen=True)
+class PackedWords:
+    """:class:`Words` as stored in an entry's ``meta``: the model that made them, the words and
+    their int8 rows (base64). Built from untrusted JSON with :meth:`from_json`, which returns
+    ``None`` for anything malformed: a bad record costs a model run, never a wrong verdict."""
+
+    model: str
+    dim: int
+    words: tuple[str, ...]
+    data: str
+
+    @classmethod
+    def pack(cls, words: Words, *, model: str) -> PackedWords:
+        v = np.asarray(words.vectors, dtype=np.float32)
+        dim = int(v.shape[1]) if v.ndim == 2 else 0
+        peak = np.maximum(np.abs(v).max(axis=1, keepdims=True), 1e-12) if len(v) else v
+        q = np.round(v / peak * 127).astype(np.int8) if len(v) else np.zeros((0, dim), np.int8)
+        return cls(model, dim, words.words, base64.b64encode(q.tobytes()).decode("ascii"))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"v": FORMAT, "model": self.model, "dim": self.dim, "words": list(self.words),
+                "q": self.data}
+
+    @classmethod
+    def from_json(cls, raw: Any) -> PackedWords | None:
+        if not isinstance(raw, dict) or raw.get("v") != FORMAT:
+            return None
+        model, dim, words, data = raw.get("model"), raw.get("dim"), raw.get("words"), raw.get("q")
+        if not (isinstance(model, str) and type(dim) is int and dim > 0
+                and isinstance(words, list) and all(type(w) is str for w in words)
+                and isinstance(data, str)):
+            return None
+        return cls(model, dim, tuple(words), data)
+
+    def unpack(self) -> Words | None:
+        """The word vectors, unit rows again; ``None`` when the data does not fit the words."""
+        try:
+            raw = base64.b64decode(self.data, validate=True)
+        except (binascii.Error, ValueError):
+            return None
+        if len(raw) != len(self.words) * self.dim:
+            return None
+        q = np.frombuffer(raw, dtype=np.int8).reshape(len(self.words), self.dim)
+        v = q.astype(np.float32)
+        norms = np.linalg.norm(v, axis=1, keepdims=True)
+        if len(v) and not norms.all():
+            return None
+        return Words(self.words, v / np.maximum(norms, 1e-12))
