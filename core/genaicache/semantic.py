@@ -20,6 +20,7 @@ from genaicache.keys import CacheKey
 from genaicache.levels import Found, KVLevels
 from genaicache.metrics import Metrics
 from genaicache.vectors.base import PartitionSized, Vector, VectorIndex, VectorMatch
+from genaicache.verify.alignment import TokenAlignmentCheck
 from genaicache.verify.base import Candidate, Verifier
 from genaicache.verify.words import MAX_STORED_WORDS, PackedWords, Words
 
@@ -73,9 +74,9 @@ class SemanticMatcher:
         self.floor = threshold if floor is None else floor  # below it no entry can be served
         self.on_outcome = on_outcome
         self.k = k
-        # Keep each entry's word vectors for token alignment (only a verifier can use them).
-        self.store_words = store_words and verifier is not None and isinstance(
-            embedder, TokenEmbedder)
+        # Keep each entry's word vectors for token alignment, when the verifier aligns tokens.
+        self.store_words = store_words and isinstance(embedder, TokenEmbedder) and any(
+            isinstance(check, TokenAlignmentCheck) for check in getattr(verifier, "checks", ()))
         self.index_guard = index_guard or Guard(index.name, on_error=metrics.error)
         self.embed_guard = embed_guard or Guard("embedder", on_error=metrics.error)
 
@@ -130,8 +131,7 @@ class SemanticMatcher:
             self.metrics.refused(self.tier, "entry_threshold")
             return None
         if self.verifier is not None and match.text != key.semantic_text:
-            stored = (PackedWords.from_json(entry.meta.get(WORDS_META))
-                      if entry.prompt == match.text else None)
+            stored = PackedWords.from_json(entry.meta.get(WORDS_META))
             candidate = Candidate(key.semantic_text, match.text, match.similarity, stored)
             verdict = self.verifier.verify(candidate)
             if not verdict.accept:
@@ -153,16 +153,18 @@ class SemanticMatcher:
         are not stored, the text is long, or the embedder fails (the lookup then runs it)."""
         if not self.store_words or not text.strip():
             return {}
+        self.embed(text)  # one forward pass gives both; add() then finds the vector memoized
+        packed = self.embed_guard.call(self._pack_words, text, fallback=None)
+        return {} if packed is None else {WORDS_META: packed.to_json()}
+
+    def _pack_words(self, text: str) -> PackedWords | None:
         embedder = self.embedder
         assert isinstance(embedder, TokenEmbedder)
-        self.embed(text)  # one forward pass gives both; add() then finds the vector memoized
-        out = self.embed_guard.call(embedder.embed_tokens, text, fallback=None)
-        if out is None:
-            return {}
-        words = Words.from_pieces(list(out[0]), np.asarray(out[1], dtype=np.float32))
+        pieces, vectors = embedder.embed_tokens(text)
+        words = Words.from_pieces(list(pieces), np.asarray(vectors, dtype=np.float32))
         if not words.words or len(words.words) > MAX_STORED_WORDS:
-            return {}
-        return {WORDS_META: PackedWords.pack(words, model=self.embedder.name).to_json()}
+            return None
+        return PackedWords.pack(words, model=self.embedder.name, text=text)
 
     def add(self, entry: Entry, text: str) -> None:
         """Index ``entry`` under the embedding of ``text`` (its semantic text)."""

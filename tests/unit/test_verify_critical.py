@@ -179,10 +179,13 @@ def test_negation_on_both_sides_or_idioms_is_accepted(query: str, matched: str) 
 
 
 OPPOSITES_REFUSE = [
+    ('Which foods should I avoid when I have gout?', 'Which foods should I eat when I have gout?'),
+    ('My tenant stopped paying rent, what now?', 'My tenant is still paying rent, what now?'),
+    ('How do I freeze salmon?', 'How do I thaw salmon?'),
+    ('How long to cook fresh salmon?', 'How long to cook frozen salmon?'),
     ("best broadband provider in west delhi", "best broadband provider in south delhi"),
-    ("best restaurants in north london", "best restaurants in central london"),
+    ("best restaurants in north london", "best restaurants in east london"),
     ("How do I remove rust from my bike chain?", "How do I remove rust from my car chain?"),
-    ("What does it feel like to see a girl cry?", "What does it feel like to see a guy cry?"),
     ("how do i enable 2fa", "how do i disable 2fa"),
     ("i am type o, can i donate blood to type ab", "i am type o, can i receive blood from type ab"),
     ("sort the list in ascending order", "sort the list in descending order"),
@@ -202,6 +205,12 @@ OPPOSITES_REFUSE = [
     ("为什么我的账户被扣款了两次", "为什么我的账户被入账了两次"),
 ]
 OPPOSITES_ACCEPT = [
+    ("Can a guy and a girl be just friends?", "Can a man and a woman be just friends?"),
+    ("What do you guys think about girls who smoke?", "What do you think about girls who smoke?"),
+    ("What is the central theme of East of Eden?", "What is the main theme of East of Eden?"),
+    ('How to thaw frozen chicken fast?', 'How to defrost frozen chicken quickly?'),
+    ('Which foods should I avoid with gout?', 'What foods should I stay away from with gout?'),
+    ('How do I stop my dog from barking?', 'How can I keep my dog from barking?'),
     ("best beaches in south east asia", "best beaches in southeast asia"),
     ("How do I oil my bike chain?", "How do I oil my bicycle chain?"),
     ("how do i enable 2fa", "how can i turn on two-factor authentication"),
@@ -266,6 +275,8 @@ def test_aliases_of_one_thing_and_common_words_are_accepted(query: str, matched:
 
 
 DATETIME_REFUSE = [
+    ('Is the post office open on Christmas Day?', 'Is the post office open on Christmas Eve?'),
+    ("What are your plans for New Year's Eve?", 'What are your plans for New Year?'),
     ("is the museum open on monday", "is the museum open on friday"),
     ("weather tomorrow in seattle", "weather today in seattle"),
     ("things to do in new york in december", "things to do in new york in july"),
@@ -293,6 +304,7 @@ DATETIME_REFUSE = [
     ("what is the date a week following friday", "what is the date a week preceding friday"),
 ]
 DATETIME_ACCEPT = [
+    ('Is the post office open on Christmas Day?', 'Is the post office open on Xmas?'),
     ("is the museum open on mondays", "does the museum open on monday"),
     ("星期一银行营业吗", "周一银行开门吗"),
     ("you may go now", "you can go now"),
@@ -326,6 +338,10 @@ def test_am_and_pm_differ() -> None:
 
 
 ROLES_REFUSE = [
+    ('Can I sue my landlord for breaking the lease?',
+     'Can my landlord sue me for breaking the lease?'),
+    ('Can you help me?', 'Can I help you?'),
+    ('What should I tell him?', 'What should he tell me?'),
     ("alice sent money to bob", "bob sent money to alice"),
     ("how do i convert python code to java", "how do i convert java code to python"),
     ("convert pdf to word", "convert word to pdf"),
@@ -348,6 +364,7 @@ ROLES_REFUSE = [
     ("is a square a rectangle", "is a rectangle a square too"),
 ]
 ROLES_ACCEPT = [
+    ('How do you know if your girlfriend loves you?', 'How do I know if my girlfriend loves me?'),
     ("difference between java and python", "what is the difference between python and java"),
     ("how do i learn python quickly", "how can i quickly learn python"),
     ("are cats or dogs better pets", "are dogs or cats better pets"),

@@ -9,6 +9,12 @@ from genaicache.normalize import normalize
 from genaicache.verify import Candidate, PossessorCheck, default_verifier
 
 REFUSE = [
+    ("Can I use my old phone's charger for my new phone?",
+     "Can I use my new phone's charger for my old phone?"),
+    ("Can I drive her car?", "Can she drive my car?"),
+    ("Can he see my Instagram stories?", "Can I see his Instagram stories?"),
+    ("My wife's boss keeps texting me, what should I do?",
+     "My boss's wife keeps texting me, what should I do?"),
     ("Can I use my husband's airline miles to book a flight?",
      "Can my husband use my airline miles to book a flight?"),
     ("If I am Maria's father's sister, what is Maria to me?",
@@ -23,6 +29,17 @@ REFUSE = [
     ("Can I claim my son's tuition on my taxes?", "Can I claim my tuition on my son's taxes?"),
 ]
 ACCEPT = [
+    ("Can I lend her my husband's car?", "Can I lend my husband's car to her?"),
+    ("Maria's my father's sister, what is she to me?",
+     "Maria is my father's sister, what is she to me?"),
+    ("How do I clean a cat's ears?", "How do I clean my cat's ears?"),
+    ("What is the company's policy on leave?", "What is our company's policy on leave?"),
+    ("Can I see someone else's profile?", "Can I see another person's profile?"),
+    ("Can I see other users' profiles?", "Can I see another user's profile?"),
+    ("How to read peoples' minds?", "How to read people's minds?"),
+    ("How does someone start their own business?", "How can I start my own business?"),
+    ("Should a teen tell his/her parents about a crush?",
+     "Should a teen tell their parents about a crush?"),
     ("How do you know if your girlfriend loves you?", "How do I know if my girlfriend loves me?"),
     ("What will be her policy for India if Hillary Clinton wins?",
      "What will be Hillary Clinton's policy towards India?"),
@@ -60,5 +77,13 @@ def test_the_same_owner_in_other_words_is_accepted(query: str, matched: str) -> 
 
 def test_the_default_chain_refuses_an_owner_swap() -> None:
     chain = default_verifier()
-    verdict = chain.verify(cand(*REFUSE[0]))
+    verdict = chain.verify(cand(*REFUSE[4]))
     assert not verdict.accept and chain.refusals == {"possessors": 1}
+
+
+def test_case_and_long_input() -> None:
+    """Raw (not normalized) text reads the same; a long unspaced token stays fast."""
+    raw = Candidate("What is my father's sister to me?", "What's my dad's sister to me?", 0.97)
+    assert PossessorCheck()(raw) is None
+    blob = "see " + "x." * 32_000  # 64 KB: linear, not quadratic
+    assert PossessorCheck()(Candidate(blob, blob + " y", 0.9)) is None

@@ -95,8 +95,9 @@ class TokenAlignmentCheck:
             return 1.0, "", ""
         a = self.words(candidate.query)
         stored = candidate.matched_words
-        b = self.words(candidate.matched,
-                       stored if stored is not None and stored.dim == a.vectors.shape[1] else None)
+        usable = (stored is not None and stored.dim == a.vectors.shape[1]
+                  and stored.belongs_to(candidate.matched, getattr(self.embedder, "name", "")))
+        b = self.words(candidate.matched, stored if usable else None)
         score_a, word_a = unaligned(a, b)
         score_b, word_b = unaligned(b, a)
         return min((score_a, word_a, "query"), (score_b, word_b, "cached prompt"))
@@ -106,10 +107,9 @@ class TokenAlignmentCheck:
         with self._lock:
             self._cache.clear()
 
-    def _unpack(self, stored: PackedWords | None) -> Words | None:
-        if stored is None or stored.model != getattr(self.embedder, "name", None):
-            return None
-        return stored.unpack()
+    @staticmethod
+    def _unpack(stored: PackedWords | None) -> Words | None:
+        return None if stored is None else stored.unpack()
 
     @staticmethod
     def _needs_model(candidate: Candidate) -> bool:

@@ -2,14 +2,20 @@
 
 "Can I use my husband's airline miles" and "can my husband use my airline miles" score 0.98;
 "if I am Maria's father's sister" and "if Maria is my father's sister" 0.98. The words are the
-same, the owner is not. A possessive chain is a run of owners ending in a head word: "maria's
-father's sister" is ``(maria, father, sister)``; "my airline miles" is ``(<poss>, airline)``
-(my / your / his / her / our / their are one owner: "how do you know your partner loves you"
-asks what "how do I know my partner loves me" asks).
+same, the owner is not. A possessive chain is a determiner, the owners (with up to two
+modifiers before the first) and the word after them: "my father's sister" is ``(<1>, father,
+sister)``, "my old phone's charger" ``(<1>, old, phone, charger)``, "Maria's father's sister"
+``(<any>, maria, father, sister)`` (a chain that starts with a name has an unspoken "the") and
+"my airline miles" ``(<1>, airline)``. Determiners read as classes: ``<1>`` for my / your /
+our (the speaker or the generic "you": "how do you know your partner loves you" asks what "how
+do I know my partner loves me" asks), ``<3>`` for his / her / its / their, and ``<any>`` for an
+owner that names nobody in particular ("one's", "someone's", "his/her", "their" after
+"someone") or an unspoken "the".
 
-A candidate is refused when a chain of one side and a chain of the other side have the same
-head but other owners, or the same words in another order ("my mother's brother" / "my
-brother's mother"). A side without a possessive never objects: "the miles of my husband" is
+A candidate is refused when a chain of one side and a chain of the other side end in the same
+word but with other owners, or hold the same words in another order ("my mother's brother" /
+"my brother's mother"). A third-person determiner may stand for a named owner ("her policy" /
+"Clinton's policy"). A side without a possessive never objects: "the miles of my husband" is
 not read.
 
 >>> PossessorCheck()(Candidate("can i use my husband's miles", "can my husband use my miles",
@@ -25,21 +31,20 @@ from functools import lru_cache
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.text import canonical_wording, stem
 
-# Determiners, by person: a third-person one may stand for a named owner ("her policy" /
-# "Clinton's policy"); a first- or second-person one may not. Any determiner matches any other
-# ("how do you know your partner loves you" / "how do I know my partner loves me").
 _DETERMINERS: dict[str, str] = {
     "my": "<1>", "your": "<1>", "our": "<1>", "thy": "<1>",
     "his": "<3>", "her": "<3>", "its": "<3>", "their": "<3>",
 }
 _ANY = "<any>"
-# Owners that name nobody in particular read as a determiner ("one's life" = "his life").
+_CLASSES = frozenset({"<1>", "<3>", _ANY})
+# Owners that name nobody in particular (compared on their stems: "users'", "peoples'").
 _GENERIC = frozenset(
     {
         "one", "someone", "somebody", "anyone", "anybody", "everyone", "everybody", "other",
-        "others", "another", "person", "people", "user", "individual",
+        "another", "else", "person", "people", "user", "individual", "human",
     }
 )
+_GENERIC_STEMS = frozenset(stem(word) for word in _GENERIC)
 # Possessives that describe rather than own ("new year's resolution", "master's degree"):
 # a chain through one of them is not read.
 _DESCRIPTIVE = frozenset(
@@ -57,9 +62,23 @@ _NOT_OWNERS = frozenset(
     }
 )
 _WORD = r"[^\W_][\w.&+-]*"
-_DET = rf"\b(?:{'|'.join(sorted(_DETERMINERS))})\s+"
-_OWNER = rf"\b(?!(?:{'|'.join(sorted(_NOT_OWNERS))})'s\b){_WORD}(?:'s|s')\s+"
-_CHAIN = re.compile(rf"(?:{_DET})?(?:{_OWNER})+{_WORD}|{_DET}{_WORD}")
+_DETS = "|".join(sorted(_DETERMINERS))
+_DET = rf"\b(?:{_DETS})\s+"
+_NO_DET = rf"(?!(?:{_DETS})\b)"  # "Maria's my sister": an 's before a determiner is "is"
+# An owner starts a token (never inside "a.b-c": no rescans) and is no contraction.
+_OWNER = (rf"(?<![\w.&+-])(?!(?:{'|'.join(sorted(_NOT_OWNERS))})'s\b)"
+          rf"{_WORD}(?:'s|s')\s+{_NO_DET}")
+# Up to two modifiers between a determiner and the first owner ("my old phone's charger").
+_MODIFIER = rf"(?!(?:{_DETS}|and|or|to|for|of|with|in|on|at|the|a|an)\b){_WORD}\s+"
+_CHAIN = re.compile(
+    rf"(?:{_DET}(?:{_MODIFIER}){{0,2}}?)?(?:{_OWNER})+{_WORD}|{_DET}{_NO_DET}{_WORD}")
+
+
+_EITHER = re.compile(r"\b(?:his\s*/\s*her|her\s*/\s*his|his or her|her or his)\b")
+# With a generic subject, "their" / "his" is anybody's ("how does someone start their own
+# business" / "how can I start my own business").
+_GENERIC_SUBJECT = re.compile(
+    r"\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|a person|one)\b")
 
 
 def _canon(word: str) -> str:
@@ -68,50 +87,62 @@ def _canon(word: str) -> str:
 
 @lru_cache(maxsize=8192)
 def chains(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The possessive chains of ``text``: ``(surface, (owner, ..., head))`` each; owners that
-    are determiners read as their person class, generic owners as ``<any>``."""
-    text = text.replace("\u2019", "'")
+    """The possessive chains of ``text``: ``(surface, (determiner, owner, ..., word))`` each."""
+    text = _EITHER.sub("one's", text.lower().replace("\u2019", "'"))
+    third = _ANY if _GENERIC_SUBJECT.search(text) else "<3>"
     out = []
     for m in _CHAIN.finditer(text):
         words = m.group(0).split()
         parts: list[str] = []
         for word in words[:-1]:
             if word in _DETERMINERS:
-                parts.append(_DETERMINERS[word])
+                kind = _DETERMINERS[word]
+                parts.append(third if kind == "<3>" else kind)
+                continue
+            if not word.endswith(("'s", "s'")):  # a modifier of the first owner
+                parts.append(_canon(word))
                 continue
             owner = word[:-2] if word.endswith("'s") else word[:-1]
             if owner in _DESCRIPTIVE:
                 parts = []
                 break
-            parts.append(_ANY if owner in _GENERIC else _canon(owner))
+            generic = owner in _GENERIC or stem(owner) in _GENERIC_STEMS
+            parts.append(_ANY if generic else _canon(owner))
         if parts:
+            if parts[0] not in _CLASSES:
+                parts.insert(0, _ANY)  # "maria's father" = "the maria's father"
             out.append((m.group(0), (*parts, _canon(words[-1]))))
     return tuple(out)
 
 
 def _same_owner(x: str, y: str) -> bool:
-    if x == y or (x in _CLASSES and y in _CLASSES):
+    if x == y:
         return True
-    return "<3>" in (x, y) and not (x in _CLASSES and y in _CLASSES)
-
-
-_CLASSES = frozenset({"<1>", "<3>", _ANY})
+    if x in _CLASSES and y in _CLASSES:
+        return _ANY in (x, y)
+    return False
 
 
 def _same_owners(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    return len(a) == len(b) and all(_same_owner(x, y) for x, y in zip(a, b, strict=True))
+    """Whether two owner runs (determiner first) name the same owners."""
+    if len(a) == len(b):
+        return all(_same_owner(x, y) for x, y in zip(a, b, strict=True))
+    short, long = sorted((a, b), key=len)
+    # "her policy" / "Clinton's policy": a third-person determiner for one named owner
+    return (len(long) == len(short) + 1 and short[0] == "<3>" and long[0] == _ANY
+            and long[1] not in _CLASSES and short[1:] == long[2:])
 
 
 def conflict(a: str, b: str) -> tuple[str, str] | None:
-    """The first pair of chains (one per side) with the same head but other owners, or the
-    same words in another order; ``None`` when there is none."""
+    """The first pair of chains (one per side) that end in the same word with other owners,
+    or hold the same words in another order; ``None`` when there is none."""
     other = chains(b)
     for surface_a, chain_a in chains(a):
         for surface_b, chain_b in other:
             if chain_a[-1] == chain_b[-1]:
                 if not _same_owners(chain_a[:-1], chain_b[:-1]):
                     return surface_a, surface_b
-            elif sorted(chain_a) == sorted(chain_b) and len(chain_a) > 2:
+            elif len(chain_a) > 2 and sorted(chain_a) == sorted(chain_b):
                 return surface_a, surface_b
     return None
 

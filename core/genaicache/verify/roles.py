@@ -61,9 +61,15 @@ def find_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
     return None
 
 
+# Personal pronouns take part in roles ("can I sue my landlord" / "can my landlord sue me");
+# object forms read as subject forms so that the two sides share them.
+_OBJECT_PRONOUNS = {"me": "i", "him": "he", "us": "we", "them": "they"}
+_PERSONS = frozenset({"i", "you", "he", "she", "we", "they"})
+
+
 def _content(tokens: list[str]) -> bool:
     stops = stop_words()
-    return any(t not in stops for t in tokens)
+    return any(t not in stops or t in _PERSONS for t in tokens)
 
 
 _COPULAS = frozenset({"is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"})
@@ -106,7 +112,8 @@ def _copula_subjects(text: str) -> set[str]:
 
 @lru_cache(maxsize=8192)
 def _role_tokens(text: str) -> tuple[str, ...]:
-    return tuple(t for t in analyze(text).tokens if t not in _ARTICLES and t)
+    return tuple(_OBJECT_PRONOUNS.get(t, t) for t in analyze(text).tokens
+                 if t not in _ARTICLES and t)
 
 
 class SwappedRolesCheck:

@@ -65,7 +65,9 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "holiday": {
         "christmas": ("christmas", "xmas", "圣诞节", "圣诞"),
+        "christmas eve": ("christmas eve", "xmas eve", "平安夜"),
         "new year": ("new year", "new years", "new year's", "元旦"),
+        "new year's eve": ("new year eve", "new years eve", "new year's eve"),
         "lunar new year": ("chinese new year", "lunar new year", "spring festival", "春节", "过年"),
         "easter": ("easter",), "thanksgiving": ("thanksgiving", "感恩节"),
         "halloween": ("halloween", "万圣节"), "valentine": ("valentine", "valentine's day",

@@ -11,7 +11,7 @@ cosines move by under 0.002 (mean 0.0003) on qqp_dev's candidates.
 
 >>> import numpy as np
 >>> w = Words(("cats", "purr"), np.eye(2, 4, dtype=np.float32))
->>> back = PackedWords.pack(w, model="m").unpack()
+>>> back = PackedWords.pack(w, model="m", text="cats purr").unpack()
 >>> back.words, bool(np.allclose(back.vectors, w.vectors))
 (('cats', 'purr'), True)
 """
@@ -25,9 +25,10 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+import xxhash
 
 FloatArray = npt.NDArray[np.float32]
-FORMAT = 1
+FORMAT = 2
 MAX_STORED_WORDS = 48  # long prompts keep no vectors (a miss in alignment's memo runs the model)
 
 
@@ -58,37 +59,51 @@ class Words:
 
 @dataclass(frozen=True)
 class PackedWords:
-    """:class:`Words` as stored in an entry's ``meta``: the model that made them, the words and
-    their int8 rows (base64). Built from untrusted JSON with :meth:`from_json`, which returns
-    ``None`` for anything malformed: a bad record costs a model run, never a wrong verdict."""
+    """:class:`Words` as stored in an entry's ``meta``: the model that made them, a hash of the
+    text they belong to, the words and their int8 rows (base64). Built from untrusted JSON with
+    :meth:`from_json`, which returns ``None`` for anything malformed; the alignment check uses
+    them only for the text they were made from and by its own model, else it runs the model."""
 
     model: str
+    text: str  # xxh64 of the text the words were made from
     dim: int
     words: tuple[str, ...]
     data: str
 
     @classmethod
-    def pack(cls, words: Words, *, model: str) -> PackedWords:
+    def pack(cls, words: Words, *, model: str, text: str) -> PackedWords:
         v = np.asarray(words.vectors, dtype=np.float32)
-        dim = int(v.shape[1]) if v.ndim == 2 else 0
+        if v.ndim != 2 or len(v) != len(words.words):
+            raise ValueError(f"{len(words.words)} words but vectors of shape {v.shape}")
+        dim = int(v.shape[1])
         peak = np.maximum(np.abs(v).max(axis=1, keepdims=True), 1e-12) if len(v) else v
         q = np.round(v / peak * 127).astype(np.int8) if len(v) else np.zeros((0, dim), np.int8)
-        return cls(model, dim, words.words, base64.b64encode(q.tobytes()).decode("ascii"))
+        return cls(model, text_hash(text), dim, words.words,
+                   base64.b64encode(q.tobytes()).decode("ascii"))
 
     def to_json(self) -> dict[str, Any]:
-        return {"v": FORMAT, "model": self.model, "dim": self.dim, "words": list(self.words),
-                "q": self.data}
+        return {"v": FORMAT, "model": self.model, "text": self.text, "dim": self.dim,
+                "words": list(self.words), "q": self.data}
 
     @classmethod
     def from_json(cls, raw: Any) -> PackedWords | None:
         if not isinstance(raw, dict) or raw.get("v") != FORMAT:
             return None
-        model, dim, words, data = raw.get("model"), raw.get("dim"), raw.get("words"), raw.get("q")
-        if not (isinstance(model, str) and type(dim) is int and dim > 0
-                and isinstance(words, list) and all(type(w) is str for w in words)
+        model, text, dim = raw.get("model"), raw.get("text"), raw.get("dim")
+        words, data = raw.get("words"), raw.get("q")
+        if not (isinstance(model, str) and isinstance(text, str) and type(dim) is int
+                and dim > 0 and isinstance(words, list) and all(type(w) is str for w in words)
                 and isinstance(data, str)):
             return None
-        return cls(model, dim, tuple(words), data)
+        return cls(model, text, dim, tuple(words), data)
+
+    def belongs_to(self, text: str, model: str) -> bool:
+        """Whether these are ``text``'s words as ``model`` embeds them: made by that model, for
+        that text, and spelling it (a text whose word pieces do not spell it, with accents or
+        unknown characters, runs the model instead). Rows forged to match are beyond this:
+        set a ``secret`` so that records are signed."""
+        return (self.model == model and self.text == text_hash(text)
+                and "".join(self.words) == "".join(text.split()))
 
     def unpack(self) -> Words | None:
         """The word vectors, unit rows again; ``None`` when the data does not fit the words."""
@@ -104,3 +119,7 @@ class PackedWords:
         if len(v) and not norms.all():
             return None
         return Words(self.words, v / np.maximum(norms, 1e-12))
+
+
+def text_hash(text: str) -> str:
+    return xxhash.xxh64_hexdigest(text.encode("utf-8", "surrogatepass"))
