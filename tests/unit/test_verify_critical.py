@@ -153,6 +153,10 @@ NEGATION_REFUSE = [
     ("what do twins do apart from each other", "what do twins do together"),
 ]
 NEGATION_ACCEPT = [
+    ("How can I avoid eating junk food?", "How can I stop eating junk food?"),
+    ("How do I stop my dog from barking?", "How can I prevent my dog from barking?"),
+    ("How can I avoid identity theft?", "What steps should I take to prevent identity theft?"),
+    ("Where is the bus stop?", "Where is the nearest bus stop?"),
     ("why is my laptop not charging", "why won't my laptop charge"),
     ("what to do if i can't sleep", "what to do when i cannot sleep"),
     ("should i learn python or not", "should i learn python"),
@@ -179,10 +183,12 @@ def test_negation_on_both_sides_or_idioms_is_accepted(query: str, matched: str) 
 
 
 OPPOSITES_REFUSE = [
-    ('Which foods should I avoid when I have gout?', 'Which foods should I eat when I have gout?'),
-    ('My tenant stopped paying rent, what now?', 'My tenant is still paying rent, what now?'),
+    ('Which platform does the southbound red line leave from?',
+     'Which platform does the northbound red line leave from?'),
+    ('What is the mass of one mole of oxygen molecules?',
+     'What is the mass of one mole of oxygen atoms?'),
+    ('Best mirrorless camera for professionals?', 'Best mirrorless camera for beginners?'),
     ('How do I freeze salmon?', 'How do I thaw salmon?'),
-    ('How long to cook fresh salmon?', 'How long to cook frozen salmon?'),
     ("best broadband provider in west delhi", "best broadband provider in south delhi"),
     ("best restaurants in north london", "best restaurants in east london"),
     ("How do I remove rust from my bike chain?", "How do I remove rust from my car chain?"),
@@ -205,6 +211,11 @@ OPPOSITES_REFUSE = [
     ("为什么我的账户被扣款了两次", "为什么我的账户被入账了两次"),
 ]
 OPPOSITES_ACCEPT = [
+    ("What foods should I avoid eating during pregnancy?",
+     "What foods should I avoid during pregnancy?"),
+    ("I stopped taking the pill, can I still get pregnant?",
+     "I stopped taking the pill, am I able to get pregnant?"),
+    ("Can I freeze fresh basil?", "Can fresh basil be frozen?"),
     ("Can a guy and a girl be just friends?", "Can a man and a woman be just friends?"),
     ("What do you guys think about girls who smoke?", "What do you think about girls who smoke?"),
     ("What is the central theme of East of Eden?", "What is the main theme of East of Eden?"),
@@ -275,6 +286,8 @@ def test_aliases_of_one_thing_and_common_words_are_accepted(query: str, matched:
 
 
 DATETIME_REFUSE = [
+    ('When will the UK energy price cap change?',
+     'When did the UK energy price cap change?'),
     ('Is the post office open on Christmas Day?', 'Is the post office open on Christmas Eve?'),
     ("What are your plans for New Year's Eve?", 'What are your plans for New Year?'),
     ("is the museum open on monday", "is the museum open on friday"),
@@ -304,6 +317,9 @@ DATETIME_REFUSE = [
     ("what is the date a week following friday", "what is the date a week preceding friday"),
 ]
 DATETIME_ACCEPT = [
+    ('When is the next solar eclipse?', 'When will the next solar eclipse be?'),
+    ('When did World War 2 end?', 'What year did World War 2 end?'),
+    ('When was the Eiffel Tower built?', 'When did they build the Eiffel Tower?'),
     ('Is the post office open on Christmas Day?', 'Is the post office open on Xmas?'),
     ("is the museum open on mondays", "does the museum open on monday"),
     ("星期一银行营业吗", "周一银行开门吗"),
@@ -338,6 +354,11 @@ def test_am_and_pm_differ() -> None:
 
 
 ROLES_REFUSE = [
+    ("Can I drive her car?", "Can she drive my car?"),
+    ("Can he see my Instagram stories?", "Can I see his Instagram stories?"),
+    ("Should I text her?", "Should she text me?"),
+    ('Who did Napoleon defeat at Waterloo?', 'Who defeated Napoleon at Waterloo?'),
+    ('What do aphids eat in a greenhouse?', 'What eats aphids in a greenhouse?'),
     ('Can I sue my landlord for breaking the lease?',
      'Can my landlord sue me for breaking the lease?'),
     ('Can you help me?', 'Can I help you?'),
@@ -364,6 +385,11 @@ ROLES_REFUSE = [
     ("is a square a rectangle", "is a rectangle a square too"),
 ]
 ROLES_ACCEPT = [
+    ("My boyfriend left me, what now?", "I was left by my boyfriend, what now?"),
+    ("How does a man know if his wife is cheating?", "How do I know if my wife is cheating?"),
+    ("How can I improve my English?", "How can you improve your English?"),
+    ('Who did the voice of Elsa?', 'Who voiced Elsa?'),
+    ('What do cats eat?', 'What food do cats eat?'),
     ('How do you know if your girlfriend loves you?', 'How do I know if my girlfriend loves me?'),
     ("difference between java and python", "what is the difference between python and java"),
     ("how do i learn python quickly", "how can i quickly learn python"),
@@ -440,3 +466,25 @@ def test_han_text_the_model_cannot_see_needs_shared_characters() -> None:
     accepts(check, "星期一银行营业吗", "周一银行开门吗")
     accepts(check, "如何打开手机的蓝牙", "怎么开启手机蓝牙")
     accepts(check, "how do i enable 2fa", "completely unrelated english text")  # not Han text
+
+
+@pytest.mark.parametrize(("query", "matched"), [
+    ("明朝的开国皇帝是谁", "清朝的开国皇帝是谁"),
+    ("如何续签美国旅游签证", "如何申请美国旅游签证"),
+])
+def test_han_text_with_one_word_replaced_is_refused(query: str, matched: str) -> None:
+    from genaicache.verify import CoverageCheck
+
+    assert "one word replaced" in refuses(CoverageCheck(), query, matched)
+
+
+@pytest.mark.parametrize(("query", "matched"), [
+    ("如何从百度网盘下载文件", "怎么从百度网盘下载文件"),  # listed synonyms
+    ("这家餐厅周末开门吗", "这家餐厅周末营业吗"),
+    ("不吃早饭对身体有什么影响", "不吃早餐对身体有哪些影响"),
+    ("学习python难吗", "学习python难吗?"),
+])
+def test_han_synonyms_and_particles_are_no_replaced_word(query: str, matched: str) -> None:
+    from genaicache.verify import CoverageCheck
+
+    accepts(CoverageCheck(), query, matched)

@@ -11,8 +11,10 @@ from genaicache.verify import Candidate, PossessorCheck, default_verifier
 REFUSE = [
     ("Can I use my old phone's charger for my new phone?",
      "Can I use my new phone's charger for my old phone?"),
-    ("Can I drive her car?", "Can she drive my car?"),
-    ("Can he see my Instagram stories?", "Can I see his Instagram stories?"),
+    ("I have a crush on my best friend's boyfriend",
+     "I have a crush on my boyfriend's best friend"),
+    ("Can my husband use my own miles?", "Can I use my husband's miles?"),
+    ("How can I read someone's WhatsApp messages?", "How can I read my WhatsApp messages?"),
     ("My wife's boss keeps texting me, what should I do?",
      "My boss's wife keeps texting me, what should I do?"),
     ("Can I use my husband's airline miles to book a flight?",
@@ -29,6 +31,12 @@ REFUSE = [
     ("Can I claim my son's tuition on my taxes?", "Can I claim my tuition on my son's taxes?"),
 ]
 ACCEPT = [
+    ("Is the buyer's agent's commission paid by the seller?",
+     "Does the seller pay the buyer's agent commission?"),
+    ("What should I get my boyfriend for his birthday?",
+     "What is a good gift for my boyfriend's birthday?"),
+    ("Can I sell her car if we have one child together?",
+     "Can I sell her car if we have a child together?"),
     ("Can I lend her my husband's car?", "Can I lend my husband's car to her?"),
     ("Maria's my father's sister, what is she to me?",
      "Maria is my father's sister, what is she to me?"),
@@ -77,7 +85,7 @@ def test_the_same_owner_in_other_words_is_accepted(query: str, matched: str) -> 
 
 def test_the_default_chain_refuses_an_owner_swap() -> None:
     chain = default_verifier()
-    verdict = chain.verify(cand(*REFUSE[4]))
+    verdict = chain.verify(cand(*REFUSE[5]))
     assert not verdict.accept and chain.refusals == {"possessors": 1}
 
 

@@ -18,7 +18,7 @@ from functools import lru_cache
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import opposite_groups
 from genaicache.verify.numbers import Quantity, figures
-from genaicache.verify.temporal import time_words
+from genaicache.verify.temporal import time_words, when_tense
 from genaicache.verify.text import MARK, analyze
 
 QUERY, CACHED = "the query", "the cached prompt"
@@ -254,4 +254,8 @@ class DateTimeCheck:
             reason = _diff(category, a.get(category, frozenset()), b.get(category, frozenset()))
             if reason:
                 return Verdict(False, self.name, reason)
+        tense_a, tense_b = when_tense(candidate.query), when_tense(candidate.matched)
+        if tense_a and tense_b and tense_a != tense_b:  # only when both ask "when"
+            return Verdict(False, self.name, f"tense: 'when' asks about the {tense_a} vs the "
+                                             f"{tense_b}")
         return None

@@ -26,6 +26,7 @@ not read.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
@@ -35,16 +36,17 @@ _DETERMINERS: dict[str, str] = {
     "my": "<1>", "your": "<1>", "our": "<1>", "thy": "<1>",
     "his": "<3>", "her": "<3>", "its": "<3>", "their": "<3>",
 }
-_ANY = "<any>"
-_CLASSES = frozenset({"<1>", "<3>", _ANY})
-# Owners that name nobody in particular (compared on their stems: "users'", "peoples'").
-_GENERIC = frozenset(
-    {
-        "one", "someone", "somebody", "anyone", "anybody", "everyone", "everybody", "other",
-        "another", "else", "person", "people", "user", "individual", "human",
-    }
+_ANY = "<any>"  # nobody in particular, or an unspoken "the": matches every owner
+_OTHER = "<other>"  # somebody else: matches a third person, never "my" / "your"
+_CLASSES = frozenset({"<1>", "<3>", _ANY, _OTHER})
+# Owners that name nobody in particular, and owners that name somebody else (both compared on
+# their stems as well: "users'", "peoples'").
+_GENERIC = frozenset({"one", "person", "people", "user", "individual", "human"})
+_SOMEBODY_ELSE = frozenset(
+    {"someone", "somebody", "anyone", "anybody", "everyone", "everybody", "other", "another",
+     "else", "others"}
 )
-_GENERIC_STEMS = frozenset(stem(word) for word in _GENERIC)
+_STEMS = {stem(w): _ANY for w in _GENERIC} | {stem(w): _OTHER for w in _SOMEBODY_ELSE}
 # Possessives that describe rather than own ("new year's resolution", "master's degree"):
 # a chain through one of them is not read.
 _DESCRIPTIVE = frozenset(
@@ -61,6 +63,18 @@ _NOT_OWNERS = frozenset(
         "when", "why", "this", "which", "everything", "nothing", "something", "anything",
     }
 )
+# Words that end a chain's head ("my husband's miles to ..."): a second head word is read
+# only when it is none of these ("my husband's airline miles", "my boyfriend's best friend").
+_NOT_HEAD = frozenset(
+    {
+        *_DETERMINERS, "to", "for", "of", "in", "on", "at", "with", "from", "by", "and", "or",
+        "is", "are", "was", "were", "be", "can", "could", "will", "would", "should", "do",
+        "does", "did", "has", "have", "had", "that", "this", "the", "a", "an", "when", "if",
+        "as", "than", "but", "so", "because", "while", "after", "before", "about", "into",
+        "without", "me", "him", "us", "them", "you", "i", "we", "they", "he", "she", "it",
+        "what", "how", "why", "where", "who", "which", "not", "too", "very", "just",
+    }
+)
 _WORD = r"[^\W_][\w.&+-]*"
 _DETS = "|".join(sorted(_DETERMINERS))
 _DET = rf"\b(?:{_DETS})\s+"
@@ -70,15 +84,32 @@ _OWNER = (rf"(?<![\w.&+-])(?!(?:{'|'.join(sorted(_NOT_OWNERS))})'s\b)"
           rf"{_WORD}(?:'s|s')\s+{_NO_DET}")
 # Up to two modifiers between a determiner and the first owner ("my old phone's charger").
 _MODIFIER = rf"(?!(?:{_DETS}|and|or|to|for|of|with|in|on|at|the|a|an)\b){_WORD}\s+"
+_HEAD = rf"(?:own\s+)?(?!own\b){_WORD}(?:\s+(?!(?:{'|'.join(sorted(_NOT_HEAD))})\b){_WORD})?"
 _CHAIN = re.compile(
-    rf"(?:{_DET}(?:{_MODIFIER}){{0,2}}?)?(?:{_OWNER})+{_WORD}|{_DET}{_NO_DET}{_WORD}")
-
-
+    rf"(?:{_DET}(?:{_MODIFIER}){{0,2}}?)?(?:{_OWNER})+{_HEAD}|{_DET}{_NO_DET}{_HEAD}")
 _EITHER = re.compile(r"\b(?:his\s*/\s*her|her\s*/\s*his|his or her|her or his)\b")
 # With a generic subject, "their" / "his" is anybody's ("how does someone start their own
 # business" / "how can I start my own business").
 _GENERIC_SUBJECT = re.compile(
-    r"\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|a person|one)\b")
+    r"\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|a person)\b"
+    r"|\b(?:can|could|should|would|must|may|might|does|do|will) one\b|\bone's\b")
+
+
+@dataclass(frozen=True)
+class Chain:
+    """One possessive phrase: its text, its owners (a determiner class first) and its head
+    (one or two words)."""
+
+    surface: str
+    owners: tuple[str, ...]
+    head: tuple[str, ...]
+
+    @property
+    def readings(self) -> list[tuple[str, ...]]:
+        """Its words in order (determiner left out), with and without a second head word
+        ("my best friend's sister likes" may end at "sister")."""
+        owners = tuple(w for w in self.owners if w not in _CLASSES)
+        return [(*owners, *self.head), (*owners, *self.head[:1])]
 
 
 def _canon(word: str) -> str:
@@ -86,40 +117,40 @@ def _canon(word: str) -> str:
 
 
 @lru_cache(maxsize=8192)
-def chains(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The possessive chains of ``text``: ``(surface, (determiner, owner, ..., word))`` each."""
+def chains(text: str) -> tuple[Chain, ...]:
+    """The possessive chains of ``text``."""
     text = _EITHER.sub("one's", text.lower().replace("\u2019", "'"))
     third = _ANY if _GENERIC_SUBJECT.search(text) else "<3>"
     out = []
     for m in _CHAIN.finditer(text):
         words = m.group(0).split()
-        parts: list[str] = []
-        for word in words[:-1]:
-            if word in _DETERMINERS:
+        last = max((i for i, w in enumerate(words) if w.endswith(("'s", "s'"))), default=0)
+        owners: list[str] = []
+        head = [_canon(w) for w in words[last + 1:] if w != "own"]
+        for i, word in enumerate(words[:last + 1]):
+            if i == 0 and word in _DETERMINERS:
                 kind = _DETERMINERS[word]
-                parts.append(third if kind == "<3>" else kind)
-                continue
-            if not word.endswith(("'s", "s'")):  # a modifier of the first owner
-                parts.append(_canon(word))
-                continue
-            owner = word[:-2] if word.endswith("'s") else word[:-1]
-            if owner in _DESCRIPTIVE:
-                parts = []
-                break
-            generic = owner in _GENERIC or stem(owner) in _GENERIC_STEMS
-            parts.append(_ANY if generic else _canon(owner))
-        if parts:
-            if parts[0] not in _CLASSES:
-                parts.insert(0, _ANY)  # "maria's father" = "the maria's father"
-            out.append((m.group(0), (*parts, _canon(words[-1]))))
+                owners.append(third if kind == "<3>" else kind)
+            elif word.endswith(("'s", "s'")):
+                owner = word[:-2] if word.endswith("'s") else word[:-1]
+                if owner in _DESCRIPTIVE:
+                    owners = []
+                    break
+                owners.append(_STEMS.get(owner) or _STEMS.get(stem(owner)) or _canon(owner))
+            else:  # a modifier of the first owner ("my old phone's")
+                owners.append(_canon(word))
+        if owners and head:
+            if owners[0] not in _CLASSES:
+                owners.insert(0, _ANY)  # "maria's father" = "the maria's father"
+            out.append(Chain(m.group(0), tuple(owners), tuple(head)))
     return tuple(out)
 
 
 def _same_owner(x: str, y: str) -> bool:
-    if x == y:
+    if x == y or _ANY in (x, y):
         return True
     if x in _CLASSES and y in _CLASSES:
-        return _ANY in (x, y)
+        return "<1>" not in (x, y) or _OTHER not in (x, y)
     return False
 
 
@@ -128,22 +159,32 @@ def _same_owners(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     if len(a) == len(b):
         return all(_same_owner(x, y) for x, y in zip(a, b, strict=True))
     short, long = sorted((a, b), key=len)
-    # "her policy" / "Clinton's policy": a third-person determiner for one named owner
-    return (len(long) == len(short) + 1 and short[0] == "<3>" and long[0] == _ANY
-            and long[1] not in _CLASSES and short[1:] == long[2:])
+    # "her policy" / "Clinton's policy", "his birthday" / "my boyfriend's birthday": a
+    # third-person determiner for one named owner
+    return (len(long) == len(short) + 1 and short[0] == "<3>" and long[1] not in _CLASSES
+            and all(_same_owner(x, y) for x, y in zip(short[1:], long[2:], strict=True)))
 
 
 def conflict(a: str, b: str) -> tuple[str, str] | None:
     """The first pair of chains (one per side) that end in the same word with other owners,
     or hold the same words in another order; ``None`` when there is none."""
-    other = chains(b)
-    for surface_a, chain_a in chains(a):
-        for surface_b, chain_b in other:
-            if chain_a[-1] == chain_b[-1]:
-                if not _same_owners(chain_a[:-1], chain_b[:-1]):
-                    return surface_a, surface_b
-            elif len(chain_a) > 2 and sorted(chain_a) == sorted(chain_b):
-                return surface_a, surface_b
+    by_head: dict[str, list[Chain]] = {}
+    by_words: dict[tuple[str, ...], list[tuple[tuple[str, ...], Chain]]] = {}
+    for chain in chains(b):
+        by_head.setdefault(chain.head[-1], []).append(chain)
+        for reading in chain.readings:
+            by_words.setdefault(tuple(sorted(reading)), []).append((reading, chain))
+    for chain in chains(a):
+        for other in by_head.get(chain.head[-1], ()):
+            if not _same_owners(chain.owners, other.owners):
+                return chain.surface, other.surface
+        readings = chain.readings
+        for reading in readings:  # the same words in another order: a reordered chain
+            if len(reading) < 2:
+                continue
+            for other_reading, other in by_words.get(tuple(sorted(reading)), ()):
+                if other_reading not in readings and reading not in other.readings:
+                    return chain.surface, other.surface
     return None
 
 

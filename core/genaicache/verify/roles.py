@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import stop_words
-from genaicache.verify.text import MARK, analyze
+from genaicache.verify.text import MARK, analyze, stem
 
 _ARTICLES = frozenset({"a", "an", "the"})
 # Words that join two things without giving them different roles ("java and python").
@@ -116,6 +116,51 @@ def _role_tokens(text: str) -> tuple[str, ...]:
                  if t not in _ARTICLES and t)
 
 
+_PASSIVE = re.compile(r"\b(?:am|is|are|was|were|be|been|being|get|gets|got)\s+\w+\s+by\b")
+
+
+def _passive(text: str) -> bool:
+    return _PASSIVE.search(analyze(text).canon) is not None
+
+
+# Persons of pronouns as subject, and as object or owner ("you" reads as a subject).
+_SUBJECT_PERSON = {"i": 1, "we": 1, "you": 2, "he": 3, "she": 3, "they": 3}
+_OTHER_PERSON = {"me": 1, "us": 1, "my": 1, "our": 1, "your": 2, "him": 3, "his": 3, "her": 3,
+                 "them": 3, "their": 3}
+
+
+def person_swap(a: str, b: str) -> bool:
+    """Whether the persons acting on one side are the persons acted on or owning on the other,
+    and the other way round ("can I drive her car" / "can she drive my car", "can he see my
+    stories" / "can I see his stories"); "how do you know your partner loves you" / "how do I
+    know my partner loves me" changes the person, not the roles."""
+    sides = []
+    for text in (a, b):
+        tokens = analyze(text).tokens
+        sides.append(({_SUBJECT_PERSON[t] for t in tokens if t in _SUBJECT_PERSON},
+                      {_OTHER_PERSON[t] for t in tokens if t in _OTHER_PERSON}))
+    (subj_a, rest_a), (subj_b, rest_b) = sides
+    return bool(subj_a and subj_b and subj_a.isdisjoint(subj_b)
+                and subj_a <= rest_b and subj_b <= rest_a)
+
+
+_WH = frozenset({"who", "whom", "what", "which"})
+_DO = frozenset({"do", "does", "did"})
+
+
+def object_question(a: list[str], b: list[str]) -> bool:
+    """Whether one side asks for the object ("who did Napoleon defeat", "what do aphids eat")
+    where the other asks for the subject of the same verb ("who defeated Napoleon", "what eats
+    aphids"); a common ending ("... at Waterloo") is set aside first."""
+    while a and b and a[-1] == b[-1]:
+        a, b = a[:-1], b[:-1]
+    for x, y in ((a, b), (b, a)):
+        if (len(x) >= 4 and len(y) >= 3 and x[0] in _WH and y[0] in _WH and x[1] in _DO
+                and stem(y[1]) == stem(x[-1]) and y[2:] == x[2:-1]):
+            return True
+    return False
+
+
 class SwappedRolesCheck:
     """Refuses when two parts trade places around a directed link ("a to b" vs "b to a").
 
@@ -126,7 +171,15 @@ class SwappedRolesCheck:
     name = "roles"
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
-        swap = find_swap(list(_role_tokens(candidate.query)), list(_role_tokens(candidate.matched)))
+        tokens_a = list(_role_tokens(candidate.query))
+        tokens_b = list(_role_tokens(candidate.matched))
+        if object_question(tokens_a, tokens_b):
+            return Verdict(False, self.name, "roles: one side asks for the object of the verb, "
+                                             "the other for its subject")
+        if person_swap(candidate.query, candidate.matched):
+            return Verdict(False, self.name, "roles: the persons who act and who are acted on "
+                                             "or own swap")
+        swap = find_swap(tokens_a, tokens_b)
         if swap is not None and not swap[1]:
             # Nothing between them. "is every square a rectangle" / "is every rectangle a
             # square": the subject of "is" is one of the swapped parts, so it is the link;
@@ -148,6 +201,8 @@ class SwappedRolesCheck:
         x, m, y = swap
         if not m or all(t in _SYMMETRIC for t in m) or not (_content(x) and _content(y)):
             return None
+        if _passive(candidate.query) != _passive(candidate.matched):
+            return None  # "my boyfriend left me" / "I was left by my boyfriend": the same roles
         reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
         return Verdict(False, self.name, reason)
 

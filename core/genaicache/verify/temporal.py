@@ -65,9 +65,11 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "holiday": {
         "christmas": ("christmas", "xmas", "圣诞节", "圣诞"),
-        "christmas eve": ("christmas eve", "xmas eve", "平安夜"),
+        "christmas eve": ("christmas eve", "xmas eve", "christmas-eve", "xmas-eve",
+                          "eve of christmas", "平安夜"),
         "new year": ("new year", "new years", "new year's", "元旦"),
-        "new year's eve": ("new year eve", "new years eve", "new year's eve"),
+        "new year's eve": ("new year eve", "new years eve", "new year's eve", "new year's-eve",
+                           "new years-eve", "eve of new year"),
         "lunar new year": ("chinese new year", "lunar new year", "spring festival", "春节", "过年"),
         "easter": ("easter",), "thanksgiving": ("thanksgiving", "感恩节"),
         "halloween": ("halloween", "万圣节"), "valentine": ("valentine", "valentine's day",
@@ -113,6 +115,21 @@ def _compile() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
 
 
 _PATTERN, _LOOKUP = _compile()
+
+
+_WHEN_TENSE = re.compile(
+    r"\bwhen (?:(did|was|were|had)|(will|shall|is|are|does|do|can|could|should|would))\b")
+
+
+@lru_cache(maxsize=8192)
+def when_tense(text: str) -> str | None:
+    """"past" for "when did / was ...", "present or future" for "when will / is / does ...",
+    else ``None``.
+    "When will the price cap change" and "when did it change" ask for different dates; "when is
+    the next eclipse" and "when will it be" do not (only past against the rest differs)."""
+    found = {"past" if m.group(1) else "present or future"
+             for m in _WHEN_TENSE.finditer(analyze(text).canon)}
+    return found.pop() if len(found) == 1 else None
 
 
 @lru_cache(maxsize=8192)
