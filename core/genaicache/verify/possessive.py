@@ -92,7 +92,13 @@ _EITHER = re.compile(r"\b(?:his\s*/\s*her|her\s*/\s*his|his or her|her or his)\b
 # business" / "how can I start my own business").
 _GENERIC_SUBJECT = re.compile(
     r"\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|a person)\b"
-    r"|\b(?:can|could|should|would|must|may|might|does|do|will) one\b|\bone's\b")
+    r"|\b(?:can|could|should|would|must|may|might|does|do|will) one\b|\bone's\b"
+    r"|\b(?:a|an|any|every|each) (?:man|woman|girl|boy|guy|lady|person|kid|child|student|"
+    r"company|business|user|customer|employee|parent|mother|father|wife|husband|teen|"
+    r"teenager|baby|patient|driver|tenant|landlord|dog|cat)\b"
+    r"|^(?:how|why|what|when|can|do|does|should|will|would)(?: \w+)? (?:men|women|girls|boys|"
+    r"guys|students|kids|children|parents|companies|businesses|users|customers|employees|"
+    r"teens|teenagers|dogs|cats)\b")
 
 
 @dataclass(frozen=True)
@@ -149,9 +155,8 @@ def chains(text: str) -> tuple[Chain, ...]:
 def _same_owner(x: str, y: str) -> bool:
     if x == y or _ANY in (x, y):
         return True
-    if x in _CLASSES and y in _CLASSES:
-        return "<1>" not in (x, y) or _OTHER not in (x, y)
-    return False
+    # a third-person owner may be "someone's"; "my" / "your" is neither of them
+    return {x, y} == {"<3>", _OTHER}
 
 
 def _same_owners(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
@@ -179,6 +184,8 @@ def conflict(a: str, b: str) -> tuple[str, str] | None:
             if not _same_owners(chain.owners, other.owners):
                 return chain.surface, other.surface
         readings = chain.readings
+        if not any(w not in _CLASSES for w in chain.owners):
+            continue  # no owner word: "my cheating husband" / "my husband cheating" is no chain
         for reading in readings:  # the same words in another order: a reordered chain
             if len(reading) < 2:
                 continue

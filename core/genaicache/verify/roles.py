@@ -116,11 +116,15 @@ def _role_tokens(text: str) -> tuple[str, ...]:
                  if t not in _ARTICLES and t)
 
 
-_PASSIVE = re.compile(r"\b(?:am|is|are|was|were|be|been|being|get|gets|got)\s+\w+\s+by\b")
+_PASSIVE = re.compile(
+    r"\b(?:am|is|are|was|were|be|been|being|get|gets|got)\s+\w+(?:\s+\w+)?\s+by\s+"
+    r"(?:(?:a|an|the|my|your|his|her|our|their)\s+)?(\w+)")
 
 
-def _passive(text: str) -> bool:
-    return _PASSIVE.search(analyze(text).canon) is not None
+def _passive(text: str) -> set[str]:
+    """The agents of passives in ``text`` ("I was left by my boyfriend" -> {"boyfriend"}),
+    object pronouns read as subjects."""
+    return {_OBJECT_PRONOUNS.get(m, m) for m in _PASSIVE.findall(analyze(text).canon)}
 
 
 # Persons of pronouns as subject, and as object or owner ("you" reads as a subject).
@@ -140,11 +144,17 @@ def person_swap(a: str, b: str) -> bool:
         sides.append(({_SUBJECT_PERSON[t] for t in tokens if t in _SUBJECT_PERSON},
                       {_OTHER_PERSON[t] for t in tokens if t in _OTHER_PERSON}))
     (subj_a, rest_a), (subj_b, rest_b) = sides
-    return bool(subj_a and subj_b and subj_a.isdisjoint(subj_b)
+    clean = subj_a.isdisjoint(rest_a) and subj_b.isdisjoint(rest_b)  # "can you tell me your"
+    return bool(clean and subj_a and subj_b and subj_a.isdisjoint(subj_b)
                 and subj_a <= rest_b and subj_b <= rest_a)
 
 
 _WH = frozenset({"who", "whom", "what", "which"})
+# Verbs that read the same both ways ("who did Kim marry" = "who married Kim").
+_MUTUAL = frozenset(stem(w) for w in (
+    "marry", "date", "meet", "play", "face", "fight", "kiss", "hug", "wed", "partner",
+    "battle", "debate", "race", "tie", "draw", "join", "divorce", "befriend", "contact",
+))
 _DO = frozenset({"do", "does", "did"})
 
 
@@ -156,7 +166,8 @@ def object_question(a: list[str], b: list[str]) -> bool:
         a, b = a[:-1], b[:-1]
     for x, y in ((a, b), (b, a)):
         if (len(x) >= 4 and len(y) >= 3 and x[0] in _WH and y[0] in _WH and x[1] in _DO
-                and stem(y[1]) == stem(x[-1]) and y[2:] == x[2:-1]):
+                and stem(y[1]) == stem(x[-1]) and y[2:] == x[2:-1]
+                and stem(x[-1]) not in _MUTUAL):
             return True
     return False
 
@@ -176,7 +187,8 @@ class SwappedRolesCheck:
         if object_question(tokens_a, tokens_b):
             return Verdict(False, self.name, "roles: one side asks for the object of the verb, "
                                              "the other for its subject")
-        if person_swap(candidate.query, candidate.matched):
+        one_passive = bool(_passive(candidate.query)) != bool(_passive(candidate.matched))
+        if not one_passive and person_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
                                              "or own swap")
         swap = find_swap(tokens_a, tokens_b)
@@ -201,7 +213,8 @@ class SwappedRolesCheck:
         x, m, y = swap
         if not m or all(t in _SYMMETRIC for t in m) or not (_content(x) and _content(y)):
             return None
-        if _passive(candidate.query) != _passive(candidate.matched):
+        agents = _passive(candidate.query) ^ _passive(candidate.matched)
+        if agents & (set(x) | set(y)):
             return None  # "my boyfriend left me" / "I was left by my boyfriend": the same roles
         reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
         return Verdict(False, self.name, reason)

@@ -117,17 +117,15 @@ def _compile() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
 _PATTERN, _LOOKUP = _compile()
 
 
-_WHEN_TENSE = re.compile(
-    r"\bwhen (?:(did|was|were|had)|(will|shall|is|are|does|do|can|could|should|would))\b")
+_WHEN_TENSE = re.compile(r"\bwhen (?:(did|was|were|had)|(will|shall))\b")
 
 
 @lru_cache(maxsize=8192)
 def when_tense(text: str) -> str | None:
-    """"past" for "when did / was ...", "present or future" for "when will / is / does ...",
-    else ``None``.
-    "When will the price cap change" and "when did it change" ask for different dates; "when is
-    the next eclipse" and "when will it be" do not (only past against the rest differs)."""
-    found = {"past" if m.group(1) else "present or future"
+    """"past" for "when did / was ...", "future" for "when will / shall ...", else ``None``.
+    "When will the price cap change" and "when did it change" ask for different dates; "when
+    is" and "when does" are left alone ("when is Gandhi's birthday" / "when was he born")."""
+    found = {"past" if m.group(1) else "future"
              for m in _WHEN_TENSE.finditer(analyze(text).canon)}
     return found.pop() if len(found) == 1 else None
 
