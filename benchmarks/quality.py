@@ -268,7 +268,7 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
     stored: dict[str, PackedWords] = {}
     for text, vec in zip(cached, writer.embed(cached), strict=True):
         index.add(text, vec, "lat", text)
-        words = Words.from_pieces(*writer.embed_tokens(text))
+        words = Words.embed(writer, text)
         if len(words.words) <= MAX_STORED_WORDS:  # as the cache keeps them
             stored[text] = PackedWords.pack(words, model=writer.name, text=text)
     emb = embedder_factory()

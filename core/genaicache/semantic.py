@@ -158,10 +158,8 @@ class SemanticMatcher:
         return {} if packed is None else {WORDS_META: packed.to_json()}
 
     def _pack_words(self, text: str) -> PackedWords | None:
-        embedder = self.embedder
-        assert isinstance(embedder, TokenEmbedder)
-        pieces, vectors = embedder.embed_tokens(text)
-        words = Words.from_pieces(list(pieces), np.asarray(vectors, dtype=np.float32))
+        assert isinstance(self.embedder, TokenEmbedder)
+        words = Words.embed(self.embedder, text)
         if not words.words or len(words.words) > MAX_STORED_WORDS:
             return None
         return PackedWords.pack(words, model=self.embedder.name, text=text)

@@ -108,10 +108,6 @@ class TokenAlignmentCheck:
             self._cache.clear()
 
     @staticmethod
-    def _unpack(stored: PackedWords | None) -> Words | None:
-        return None if stored is None else stored.unpack()
-
-    @staticmethod
     def _needs_model(candidate: Candidate) -> bool:
         """Whether some content word lacks a lexical twin (else alignment is trivially 1.0)."""
         a, b = analyze(candidate.query), analyze(candidate.matched)
@@ -128,10 +124,9 @@ class TokenAlignmentCheck:
             if hit is not None:
                 self._cache.move_to_end(text)
                 return hit
-        words = self._unpack(stored)
+        words = stored.unpack() if stored is not None else None
         if words is None:
-            pieces, vectors = self.embedder.embed_tokens(text)
-            words = Words.from_pieces(list(pieces), np.asarray(vectors, dtype=np.float32))
+            words = Words.embed(self.embedder, text)
         if self.cache_size:
             with self._lock:
                 self._cache[text] = words

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.text import canonical_wording, stem
@@ -110,7 +110,7 @@ class Chain:
     owners: tuple[str, ...]
     head: tuple[str, ...]
 
-    @property
+    @cached_property
     def readings(self) -> list[tuple[str, ...]]:
         """Its words in order (determiner left out), with and without a second head word
         ("my best friend's sister likes" may end at "sister")."""
@@ -122,6 +122,13 @@ def _canon(word: str) -> str:
     return stem(canonical_wording(word).split(" ")[0] or word)
 
 
+def _owner_of(word: str) -> str | None:
+    """The owner a possessive names ("maria's" -> "maria", "parents'" -> "parents")."""
+    if word.endswith("'s"):
+        return word[:-2]
+    return word[:-1] if word.endswith("s'") else None
+
+
 @lru_cache(maxsize=8192)
 def chains(text: str) -> tuple[Chain, ...]:
     """The possessive chains of ``text``."""
@@ -130,15 +137,14 @@ def chains(text: str) -> tuple[Chain, ...]:
     out = []
     for m in _CHAIN.finditer(text):
         words = m.group(0).split()
-        last = max((i for i, w in enumerate(words) if w.endswith(("'s", "s'"))), default=0)
+        last = max((i for i, w in enumerate(words) if _owner_of(w) is not None), default=0)
         owners: list[str] = []
         head = [_canon(w) for w in words[last + 1:] if w != "own"]
         for i, word in enumerate(words[:last + 1]):
             if i == 0 and word in _DETERMINERS:
                 kind = _DETERMINERS[word]
                 owners.append(third if kind == "<3>" else kind)
-            elif word.endswith(("'s", "s'")):
-                owner = word[:-2] if word.endswith("'s") else word[:-1]
+            elif (owner := _owner_of(word)) is not None:
                 if owner in _DESCRIPTIVE:
                     owners = []
                     break

@@ -64,12 +64,15 @@ def find_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
 # Personal pronouns take part in roles ("can I sue my landlord" / "can my landlord sue me");
 # object forms read as subject forms so that the two sides share them.
 _OBJECT_PRONOUNS = {"me": "i", "him": "he", "us": "we", "them": "they"}
-_PERSONS = frozenset({"i", "you", "he", "she", "we", "they"})
+# Persons of pronouns as subject, and as object or owner ("you" reads as a subject).
+_SUBJECT_PERSON = {"i": 1, "we": 1, "you": 2, "he": 3, "she": 3, "they": 3}
+_OTHER_PERSON = {"me": 1, "us": 1, "my": 1, "our": 1, "your": 2, "him": 3, "his": 3, "her": 3,
+                 "them": 3, "their": 3}
 
 
 def _content(tokens: list[str]) -> bool:
     stops = stop_words()
-    return any(t not in stops or t in _PERSONS for t in tokens)
+    return any(t not in stops or t in _SUBJECT_PERSON for t in tokens)
 
 
 _COPULAS = frozenset({"is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"})
@@ -127,12 +130,6 @@ def _passive(text: str) -> set[str]:
     return {_OBJECT_PRONOUNS.get(m, m) for m in _PASSIVE.findall(analyze(text).canon)}
 
 
-# Persons of pronouns as subject, and as object or owner ("you" reads as a subject).
-_SUBJECT_PERSON = {"i": 1, "we": 1, "you": 2, "he": 3, "she": 3, "they": 3}
-_OTHER_PERSON = {"me": 1, "us": 1, "my": 1, "our": 1, "your": 2, "him": 3, "his": 3, "her": 3,
-                 "them": 3, "their": 3}
-
-
 def person_swap(a: str, b: str) -> bool:
     """Whether the persons acting on one side are the persons acted on or owning on the other,
     and the other way round ("can I drive her car" / "can she drive my car", "can he see my
@@ -187,8 +184,8 @@ class SwappedRolesCheck:
         if object_question(tokens_a, tokens_b):
             return Verdict(False, self.name, "roles: one side asks for the object of the verb, "
                                              "the other for its subject")
-        one_passive = bool(_passive(candidate.query)) != bool(_passive(candidate.matched))
-        if not one_passive and person_swap(candidate.query, candidate.matched):
+        agents_a, agents_b = _passive(candidate.query), _passive(candidate.matched)
+        if bool(agents_a) == bool(agents_b) and person_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
                                              "or own swap")
         swap = find_swap(tokens_a, tokens_b)
@@ -198,8 +195,7 @@ class SwappedRolesCheck:
             # "learn python quickly" / "quickly learn python" and passives are not.
             x, _, y = swap
             parts = set(x) | set(y)
-            qa = Counter(_role_tokens(candidate.query))
-            qb = Counter(_role_tokens(candidate.matched))
+            qa, qb = Counter(tokens_a), Counter(tokens_b)
             # "the rate limits of the api" / "the api rate limits": an "of" rewording, no swap
             reworded = qa != qb and set((qa - qb) + (qb - qa)) == {"of"}
             if not reworded and not _COPULAS & parts and all(
@@ -213,8 +209,7 @@ class SwappedRolesCheck:
         x, m, y = swap
         if not m or all(t in _SYMMETRIC for t in m) or not (_content(x) and _content(y)):
             return None
-        agents = _passive(candidate.query) ^ _passive(candidate.matched)
-        if agents & (set(x) | set(y)):
+        if (agents_a ^ agents_b) & (set(x) | set(y)):
             return None  # "my boyfriend left me" / "I was left by my boyfriend": the same roles
         reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
         return Verdict(False, self.name, reason)

@@ -4,7 +4,8 @@ Token alignment compares each content word of one side with the words of the oth
 query's word vectors come free with its embedding (the same forward pass); the cached prompt's
 would cost a second model run on every soft hit whose wording differs. So an entry keeps its
 prompt's word vectors, int8-quantized (384 bytes a word for all-MiniLM-L6-v2, base64 in the
-JSON record): alignment then never runs the model on the cached side.
+JSON record, for prompts of up to ``MAX_STORED_WORDS`` words): alignment then never runs the
+model on such a cached prompt.
 
 Each row is quantized against its own largest component and renormalized when read back:
 cosines move by under 0.002 (mean 0.0003) on qqp_dev's candidates.
@@ -21,11 +22,14 @@ from __future__ import annotations
 import base64
 import binascii
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 import xxhash
+
+if TYPE_CHECKING:
+    from genaicache.embedders.base import TokenEmbedder
 
 FloatArray = npt.NDArray[np.float32]
 FORMAT = 2
@@ -38,6 +42,12 @@ class Words:
 
     words: tuple[str, ...]
     vectors: FloatArray
+
+    @classmethod
+    def embed(cls, embedder: TokenEmbedder, text: str) -> Words:
+        """The words of ``text`` from ``embedder``'s contextual token embeddings."""
+        pieces, vectors = embedder.embed_tokens(text)
+        return cls.from_pieces(list(pieces), np.asarray(vectors, dtype=np.float32))
 
     @classmethod
     def from_pieces(cls, pieces: list[str], vectors: FloatArray) -> Words:
