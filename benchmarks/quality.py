@@ -14,7 +14,7 @@ pair without a label gets "yes". ``--judge module:name`` adds rows for a real mo
 a LangChain chat model / LlamaIndex LLM, or a function with no arguments that returns one).
 
 Run: ``python benchmarks/quality.py`` (qqp_dev from ../shared/data beside the repo, plus the
-three shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
+six shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ NEAR_B = REPO / "tests" / "data" / "near_duplicates_b.csv"  # written later, bli
 NEAR_C = REPO / "tests" / "data" / "near_duplicates_c.csv"  # the same, other domains
 NEAR_D = REPO / "tests" / "data" / "near_duplicates_d.csv"  # the same, written after c's fixes
 NEAR_E = REPO / "tests" / "data" / "near_duplicates_e.csv"  # the same, written after d's fixes
+NEAR_F = REPO / "tests" / "data" / "near_duplicates_f.csv"  # the same, written after e's fixes
 K = 4
 GRID = [round(0.70 + i * 0.01, 2) for i in range(30)]
 
@@ -338,7 +339,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print(f"NOTE: {qqp} not found (the shared data folder beside the repo is absent): "
               "skipping qqp_dev; run with the shared folder present for the full benchmark.")
-    sets += [load(path, args.limit) for path in (NEAR, NEAR_B, NEAR_C, NEAR_D, NEAR_E)]
+    sets += [load(path, args.limit) for path in (NEAR, NEAR_B, NEAR_C, NEAR_D, NEAR_E, NEAR_F)]
     print(f"all-MiniLM-L6-v2 ({embedder.backend}), k={K}, default threshold {default_t:.2f}\n")
     for data in sets:
         t0 = time.perf_counter()

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import opposite_groups
 from genaicache.verify.numbers import Quantity, figures
 from genaicache.verify.temporal import time_words, when_tense
@@ -196,14 +197,25 @@ def _is_cjk(token: str) -> bool:
     return len(token) == 1 and "\u3400" <= token <= "\ufaff"
 
 
+def opposite_group_of(key_a: str, key_b: str) -> bool:
+    """Whether the two term keys are opposite members of one lexicon group."""
+    terms = _term_index()
+    groups_a, groups_b = terms.index.get(key_a, ()), terms.index.get(key_b, ())
+    return key_a != key_b and bool(set(groups_a) & set(groups_b))
+
+
 class OppositesCheck:
-    """Opposites from the curated lexicon (enable/disable, 上涨/下跌) split between the sides."""
+    """Opposites from the curated lexicon (enable/disable, 上涨/下跌) split between the sides,
+    unless the compared things swap with them ("C faster than Python" = "Python slower than C").
+    """
 
     name = "opposites"
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         terms = _term_index()
         a, b = opposite_terms(candidate.query), opposite_terms(candidate.matched)
+        if a != b and converse(candidate.query, candidate.matched):
+            return None
         only_a, only_b = a - b, b - a
         in_a = {g for key in only_a for g in terms.index[key]}
         in_b = {g for key in only_b for g in terms.index[key]}

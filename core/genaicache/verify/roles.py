@@ -11,6 +11,7 @@ from collections import Counter
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import stop_words
 from genaicache.verify.text import MARK, analyze, stem
 
@@ -179,6 +180,8 @@ class SwappedRolesCheck:
     name = "roles"
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
+        if converse(candidate.query, candidate.matched):
+            return None  # "is C faster than Python" / "is Python slower than C"
         tokens_a = list(_role_tokens(candidate.query))
         tokens_b = list(_role_tokens(candidate.matched))
         if object_question(tokens_a, tokens_b):
@@ -216,26 +219,60 @@ class SwappedRolesCheck:
 
 
 _LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
+# "what's the monthly price of ...", "what is the checked baggage allowance on ...": a noun
+# that names an amount, asked for with "what", followed by what it is of (or nothing).
+_AMOUNT_NOUN = (
+    r"\bwhat(?:\s+(?:is|are|was|were|will be|would be)(?:\s+(?:the|a|an))?|\s+(?:the|a|an))\s+"
+    r"(?:[a-z-]+\s+){0,2}"
+    r"(?:distance|prices?|costs?|fees?|fares?|charges?|rates?|percentage|size|height|weight|"
+    r"length|population|salary|count|amount|allowance|dose|dosage|altitude|speed|temperature|"
+    r"capacity)(?=\s+(?:of|for|in|to|per|on|at|from|with|between|across|within|after|before|"
+    r"over|under|by|into|during|around|near|like|if|when)\b|\s*$|\s*[?.,])"
+)
+# "how much" that is not asked but acted on: "ways to reduce how much i pay", "see how much
+# data i used" ask how to do something.
+_ACTED_ON = "".join(
+    rf"(?<!\b{verb} how)"
+    for verb in ("reduce", "lower", "cut", "limit", "decrease", "increase", "track", "monitor",
+                 "check", "see", "control", "minimize", "minimise", "maximize", "maximise")
+)
+# "the boiling time for a ham" asks for a duration, as "how long" does.
+_DURATION = (
+    r"\b(?:boiling|cooking|baking|roasting|flight|driving|waiting|delivery|shipping|"
+    r"processing|germination|recovery|charging|transit|commute) time\b"
+)
 _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     "reason": re.compile(
-        r"\bwhy\b|\bhow come\b|\bwhat (?:is|are) the reasons?\b|\bfor what reason\b|"
-        r"\bwhat (?:causes|caused|makes|made)\b|为什么|为何|怎么会|什么原因|原因是什么"
+        r"\bwhy\b|\bhow come\b|"
+        r"\bwhat(?:\s+(?:is|are|was|were))?\s+(?:[a-z]+\s+){0,3}?(?:reasons?|causes?)\b|"
+        r"\bfor what reason\b|"
+        r"\bwhat (?:causes|caused|makes|made|led to|leads to)\b|\bthe reason (?:why|for)\b|"
+        r"为什么|为何|怎么会|什么原因|原因是什么"
     ),
     "time": re.compile(
-        rf"{_LEAD}when\b|\bwhat time\b|\bwhat year\b|\bwhich year\b|\bwhat date\b|\bhow soon\b|"
+        rf"{_LEAD}when\b|\bby when\b|\bwhat time\b|"
+        r"\bwhat(?: is)? the (?:current |local )?time"
+        r"(?=\s+(?:in|at|now|there|when|if)\b|\s*[?.,]|\s*$)|"
+        r"\b(?:what|which) (?:year|years|month|months|day|date|season|week)\b|"
+        r"\bat what age\b|\bhow soon\b|"
         r"\b(?:best|ideal) (?:time|month|season|day|year|age)\b|"
-        r"什么时候|何时|几点|哪年|哪一年"
+        r"\bthe (?:right|good|perfect) (?:time|month|season|day|year|age)\b|"
+        r"\bwhat is the deadline\b|"
+        r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号"
     ),
     "place": re.compile(
         rf"{_LEAD}where\b|\bin which (?:country|city|place)\b|\bwhat place\b|"
         r"哪里|哪儿|在哪|什么地方|去哪"
     ),
-    "person": re.compile(rf"{_LEAD}(?:who|whom|whose)\b|谁"),
+    "person": re.compile(
+        rf"{_LEAD}(?:who|whom|whose)\b|\bby (?:who|whom)\b|\b(?:who|whom)\s*[?.]?\s*$|"
+        r"\b(?:which|what) (?:team|person|player|actor|actress|singer|artist|band)\b|谁"
+    ),
     "amount": re.compile(
-        r"\bhow (?:much(?! (?:is|are) \d)|many|long|far|old|big|tall|often|fast|high|large|"
-        r"heavy|deep)\b|"
-        r"\bwhat (?:is|are) the (?:distance|price|cost|height|weight|size|population|length)\b|"
-        r"\bthe number of\b|"
+        rf"\bhow{_ACTED_ON} (?:much(?! (?:is|are) \d)|many)\b|"
+        r"\bhow (?:long|far|old|big|tall|often|frequently|fast|high|large|heavy|deep)\b|"
+        rf"{_AMOUNT_NOUN}|\bwhat percentage\b|\bwhat size\b|{_DURATION}|"
+        r"\bthe number of\b|\bconvert\b[^?.;]*\d|"
         r"多少|几个|多久|多长|多远|多大|多高|多重|几岁|几次"
     ),
 }

@@ -1,0 +1,74 @@
+"""Converse comparisons: "is C faster than Python" says what "is Python slower than C" says.
+
+Opposite comparatives with the compared things swapped are one statement in two forms. The
+opposites check sees "faster" / "slower" and the roles check sees C and Python swap; each alone
+would refuse a paraphrase. Both ask :func:`converse` first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from genaicache.verify.lexicon import has_cjk
+from genaicache.verify.text import analyze
+
+_PLACEHOLDER = "\x01"
+# Opposites that relate two things without "than": "italy finished below spain".
+_RELATIONS = frozenset({"abov", "below", "befor", "after", "ahead of", "behind"})  # stems
+# Words of a choice ("which is lighter, oil or water"): its answer names one of the things, so
+# the converse question names the other one.
+_CHOICE = frozenset({"or", "vs", "versus", "which", "who", "whom", "whose", "between"})
+
+
+@lru_cache(maxsize=8192)
+def converse(query: str, matched: str) -> bool:
+    """Whether the two texts differ only in two opposite comparatives (or relations such as
+    above / below) with the compared things swapped around them."""
+    from genaicache.verify.critical import opposite_group_of, opposite_terms
+    from genaicache.verify.roles import find_swap
+
+    if has_cjk(query) or has_cjk(matched):
+        return False
+    a, b = analyze(query), analyze(matched)
+    if _CHOICE & (set(a.tokens) | set(b.tokens)):
+        return False
+    only_a = opposite_terms(query) - opposite_terms(matched)
+    only_b = opposite_terms(matched) - opposite_terms(query)
+    pairs = [(ka, kb) for ka in only_a for kb in only_b if opposite_group_of(ka, kb)]
+    if not pairs:
+        return False
+    key_a, key_b = max(pairs, key=_span)
+    # Nothing else may differ: "more expensive" also holds the terms "more" and "expensive".
+    if not all(_within(k, key_a) for k in only_a) or not all(_within(k, key_b) for k in only_b):
+        return False
+    words_a, words_b = key_a[3:], key_b[3:]  # term keys read "en:<stems>"
+    related = {words_a, words_b} <= _RELATIONS or ("than" in a.tokens and "than" in b.tokens)
+    if not related:
+        return False
+    seq_a, seq_b = _replace(list(a.stems), words_a), _replace(list(b.stems), words_b)
+    if seq_a is None or seq_b is None or Counter(seq_a) != Counter(seq_b):
+        return False
+    swap = find_swap(seq_a, seq_b)
+    return swap is not None and _PLACEHOLDER in swap[1] and all(
+        any(t.isalnum() for t in part) for part in (swap[0], swap[2]))
+
+
+def _span(pair: tuple[str, str]) -> int:
+    return len(pair[0].split()) + len(pair[1].split())
+
+
+def _within(key: str, term: str) -> bool:
+    """Whether the words of term key ``key`` all belong to term key ``term``."""
+    return set(key[3:].split()) <= set(term[3:].split())
+
+
+def _replace(stems: list[str], term: str) -> list[str] | None:
+    """``stems`` with the one occurrence of ``term`` (stems joined by spaces) replaced."""
+    words = term.split()
+    n = len(words)
+    spans = [i for i in range(len(stems) - n + 1) if stems[i:i + n] == words]
+    if len(spans) != 1:
+        return None
+    i = spans[0]
+    return [*stems[:i], _PLACEHOLDER, *stems[i + n:]]
