@@ -306,11 +306,21 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
 
 
 def _clear_text_caches(chains: Iterable[tuple[VerificationChain, bool]] = ()) -> None:
-    from genaicache.verify import critical, numbers, possessive, roles, temporal, text
+    from genaicache.verify import (
+        converse,
+        critical,
+        numbers,
+        possessive,
+        quantifiers,
+        roles,
+        temporal,
+        text,
+    )
 
     for fn in (text.analyze, numbers.figures, critical.negations, critical.opposite_terms,
-               temporal.time_words, roles.question_kinds, roles._role_tokens,
-               possessive.chains):
+               temporal.time_words, temporal.when_tense, temporal.when_last,
+               roles.question_kinds, roles._role_tokens, possessive.chains,
+               converse.converse, quantifiers.quantifier):
         fn.cache_clear()
     for chain, _ in chains:
         for check in chain.checks:

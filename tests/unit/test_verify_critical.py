@@ -360,6 +360,11 @@ def test_am_and_pm_differ() -> None:
 
 
 ROLES_REFUSE = [
+    # the object asked against the subject, also as "which team ..." or "... by whom"
+    ("who did argentina beat in the final", "which team beat argentina in the final"),
+    ("who did picasso influence", "which artist influenced picasso"),
+    ("who did hamlet kill", "hamlet was killed by who"),
+    ("who did brutus betray", "brutus was betrayed by whom"),
     ("Can a landlord sue a tenant?", "Can a tenant sue a landlord who is hated by everyone?"),
     ("Can I drive her car?", "Can she drive my car?"),
     ("Can he see my Instagram stories?", "Can I see his Instagram stories?"),
@@ -440,6 +445,16 @@ QUESTION_REFUSE = [
     ("what is the time complexity of binary search", "when was binary search invented"),
     ("who invented the telescope", "how was the telescope invented"),
     ("how long is the flight to rome", "when is the flight to rome"),
+    ("what can diabetes cause", "what causes diabetes"),
+    ("at what age did mozart die", "when did mozart die"),
+    ("what day of the week is july 4th", "when is july 4th"),
+    ("what is a resort fee", "how much is a resort fee"),
+    ("how much is a flight to tokyo", "what is the flight time to tokyo"),
+    ("how long does shipping from china take", "what is the shipping cost from china"),
+    ("how frequently should i water succulents", "how much should i water succulents"),
+    ("can i see how many people viewed my story", "can i see if people viewed my story"),
+    ("can i convert windows 10 home to pro for free",
+     "how much does it cost to convert windows 10 home to pro"),
 ]
 QUESTION_ACCEPT = [
     ("why is the sky blue", "what makes the sky blue"),
@@ -469,6 +484,15 @@ QUESTION_ACCEPT = [
     ("what causes hair loss", "what are the common reasons for hair loss"),
     # "how much" acted on, not asked: both ask how to do something
     ("ways to reduce how much i pay for electricity", "how can i lower my electricity bill"),
+    ("what is 5 km in miles", "convert 5 km to miles"),
+    ("how much is 100 dollars in euros", "convert 100 dollars to euros"),
+    ("how much sleep does a five-year-old need", "how many hours of sleep does a 5 year old need"),
+    ("how long until christmas", "how many days until christmas"),
+    ("at what age did einstein die", "how old was einstein when he died"),
+    ("when does the new season of doctor who come out", "when is the new season of doctor who out"),
+    ("is now the right time to buy a house", "is now a good time to buy a house"),
+    ("what is the weight limit for checked bags", "how heavy can checked bags be"),
+    ("what is the actual reason of headaches", "what is the main reason for headaches"),
 ]
 
 

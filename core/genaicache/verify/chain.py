@@ -31,6 +31,7 @@ from genaicache.verify.critical import (
     OppositesCheck,
 )
 from genaicache.verify.possessive import PossessorCheck
+from genaicache.verify.quantifiers import QuantifierCheck
 from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
 
 if TYPE_CHECKING:
@@ -109,6 +110,7 @@ def critical_checks() -> list[Check]:
         NumbersCheck(),
         NegationCheck(),
         OppositesCheck(),
+        QuantifierCheck(),
         EntitiesCheck(),
         DateTimeCheck(),
         QuestionKindCheck(),

@@ -7,10 +7,12 @@ would refuse a paraphrase. Both ask :func:`converse` first.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import lru_cache
 
 from genaicache.verify.lexicon import has_cjk
+from genaicache.verify.numbers import figures
 from genaicache.verify.text import analyze
 
 _PLACEHOLDER = "\x01"
@@ -19,6 +21,13 @@ _RELATIONS = frozenset({"abov", "below", "befor", "after", "ahead of", "behind"}
 # Words of a choice ("which is lighter, oil or water"): its answer names one of the things, so
 # the converse question names the other one.
 _CHOICE = frozenset({"or", "vs", "versus", "which", "who", "whom", "whose", "between"})
+# Words that say more about one of the things: after the swap they belong to the other one
+# ("is C faster than Python and more popular", "can a dog that is bigger than a cat kill it").
+_MORE = frozenset({"and", "but", "it", "its", "itself", "they", "them", "their", "that", "so",
+                   "while", "because", "also", "though", "although", "if", "when"})
+_BY_HOW_MUCH = re.compile(r"\bhow (?:much|many)\b|\bby what\b|\bpercent|\btimes\b")
+# Comparatives with two senses: "lighter" (weight) / "darker" (colour) is no converse.
+_AMBIGUOUS = frozenset({"lighter", "darker"})
 
 
 @lru_cache(maxsize=8192)
@@ -31,8 +40,11 @@ def converse(query: str, matched: str) -> bool:
     if has_cjk(query) or has_cjk(matched):
         return False
     a, b = analyze(query), analyze(matched)
-    if _CHOICE & (set(a.tokens) | set(b.tokens)):
+    tokens = set(a.tokens) | set(b.tokens)
+    if _CHOICE & tokens or _MORE & tokens:
         return False
+    if figures(query).quantities or figures(matched).quantities or _BY_HOW_MUCH.search(a.canon):
+        return False  # "20% faster" is not "20% slower"
     only_a = opposite_terms(query) - opposite_terms(matched)
     only_b = opposite_terms(matched) - opposite_terms(query)
     pairs = [(ka, kb) for ka in only_a for kb in only_b if opposite_group_of(ka, kb)]
@@ -43,6 +55,8 @@ def converse(query: str, matched: str) -> bool:
     if not all(_within(k, key_a) for k in only_a) or not all(_within(k, key_b) for k in only_b):
         return False
     words_a, words_b = key_a[3:], key_b[3:]  # term keys read "en:<stems>"
+    if _AMBIGUOUS & {words_a, words_b}:
+        return False
     related = {words_a, words_b} <= _RELATIONS or ("than" in a.tokens and "than" in b.tokens)
     if not related:
         return False
@@ -51,7 +65,7 @@ def converse(query: str, matched: str) -> bool:
         return False
     swap = find_swap(seq_a, seq_b)
     return swap is not None and _PLACEHOLDER in swap[1] and all(
-        any(t.isalnum() for t in part) for part in (swap[0], swap[2]))
+        any(t.replace(" ", "").isalnum() for t in part) for part in (swap[0], swap[2]))
 
 
 def _span(pair: tuple[str, str]) -> int:

@@ -19,7 +19,7 @@ from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import opposite_groups
 from genaicache.verify.numbers import Quantity, figures
-from genaicache.verify.temporal import time_words, when_tense
+from genaicache.verify.temporal import time_words, when_last, when_tense
 from genaicache.verify.text import MARK, analyze
 
 QUERY, CACHED = "the query", "the cached prompt"
@@ -106,10 +106,19 @@ _FREE = re.compile(
 _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 
 
+# Every marker below contains one of these: a text without any has no negation to count.
+_MAY_NEGATE = re.compile(
+    r"no|never|neither|without|unable|except|excluding|other than|aside from|apart from|"
+    r"besides|lack|free|取消|[不没别非未无勿莫]"
+)
+
+
 @lru_cache(maxsize=8192)
 def negations(text: str) -> Counter[str]:
     """Negation markers of ``text`` with their counts ("n't" counts as "not")."""
     analysis = analyze(text)
+    if not _MAY_NEGATE.search(analysis.canon):
+        return Counter()
     canon = _EN_NOT_NEGATION.sub(" ", analysis.canon.replace(MARK, " "))
     words = re.findall(r"[a-z]+(?:-[a-z]+)*", canon)
     found = Counter(w for w in words if w in _EN_NEGATIONS)
@@ -270,4 +279,9 @@ class DateTimeCheck:
         if tense_a and tense_b and tense_a != tense_b:  # only when both ask "when"
             return Verdict(False, self.name, f"tense: 'when' asks about the {tense_a} vs the "
                                              f"{tense_b}")
+        last_a, last_b = when_last(candidate.query), when_last(candidate.matched)
+        if {last_a, last_b} == {"last", "now"}:  # "when was the last final" / "when is the final"
+            side = QUERY if last_a == "last" else CACHED
+            return Verdict(False, self.name, f"tense: 'when' asks for the last time in {side} "
+                                             "only")
         return None

@@ -342,6 +342,10 @@ class Figures:
     runs: tuple[str, ...] = ()  # each "A - B", "A to B", "A * B", "A -B" run, in order
 
 
+_DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[a-z]")
+
+
 @lru_cache(maxsize=8192)
 def figures(text: str) -> Figures:
     """Extract :class:`Figures` from (normalized) ``text``."""
@@ -385,7 +389,7 @@ def figures(text: str) -> Figures:
     runs = tuple(sorted(chains))
     idents = frozenset(
         t for t in analysis.tokens
-        if re.search(r"\d", t) and re.search(r"[a-z]", t) and not _NUM.fullmatch(t)
+        if _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t)
-    )
+    ) if _DIGIT.search(analysis.canon) else frozenset()
     return Figures(tuple(sorted(found)), idents, runs)

@@ -156,10 +156,26 @@ _MUTUAL = frozenset(stem(w) for w in (
 _DO = frozenset({"do", "does", "did"})
 
 
+_WHO_NOUNS = frozenset({"team", "person", "player", "actor", "actress", "singer", "artist",
+                        "band"})
+_BE_FORMS = frozenset({"is", "are", "was", "were"})
+
+
+def _asked_as_who(seq: list[str]) -> list[str]:
+    """"which team beat X" and "X was beaten by whom" read as "who beat X"."""
+    if len(seq) >= 3 and seq[0] in ("which", "what") and seq[1] in _WHO_NOUNS:
+        return ["who", *seq[2:]]
+    if len(seq) >= 5 and seq[-2] == "by" and seq[-1] in ("who", "whom") and seq[-4] in _BE_FORMS:
+        return ["who", seq[-3], *seq[:-4]]
+    return seq
+
+
 def object_question(a: list[str], b: list[str]) -> bool:
     """Whether one side asks for the object ("who did Napoleon defeat", "what do aphids eat")
     where the other asks for the subject of the same verb ("who defeated Napoleon", "what eats
-    aphids"); a common ending ("... at Waterloo") is set aside first."""
+    aphids", "which team defeated Napoleon", "Napoleon was defeated by whom"); a common ending
+    ("... at Waterloo") is set aside first."""
+    a, b = _asked_as_who(a), _asked_as_who(b)
     while a and b and a[-1] == b[-1]:
         a, b = a[:-1], b[:-1]
     for x, y in ((a, b), (b, a)):
@@ -220,43 +236,49 @@ class SwappedRolesCheck:
 
 _LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
 # "what's the monthly price of ...", "what is the checked baggage allowance on ...": a noun
-# that names an amount, asked for with "what", followed by what it is of (or nothing).
+# that names an amount, asked for with "what", followed by what it is of (or nothing). Not
+# after "a / an": "what is a resort fee" asks what it is.
 _AMOUNT_NOUN = (
-    r"\bwhat(?:\s+(?:is|are|was|were|will be|would be)(?:\s+(?:the|a|an))?|\s+(?:the|a|an))\s+"
-    r"(?:[a-z-]+\s+){0,2}"
+    r"\bwhat(?:\s+(?:is|are|was|were|will be|would be)(?:\s+the)?|\s+the)\s+"
+    r"(?:(?!(?:a|an)\b)[a-z-]+\s+){0,2}"
     r"(?:distance|prices?|costs?|fees?|fares?|charges?|rates?|percentage|size|height|weight|"
     r"length|population|salary|count|amount|allowance|dose|dosage|altitude|speed|temperature|"
     r"capacity)(?=\s+(?:of|for|in|to|per|on|at|from|with|between|across|within|after|before|"
-    r"over|under|by|into|during|around|near|like|if|when)\b|\s*$|\s*[?.,])"
+    r"over|under|by|into|during|around|near|like|if|when|limits?|range)\b|\s*$|\s*[?.,])"
 )
-# "how much" that is not asked but acted on: "ways to reduce how much i pay", "see how much
-# data i used" ask how to do something.
+# "how much" that is not asked but acted on: "ways to reduce how much i pay" asks how to do
+# something ("see how many people viewed my story" still asks a count).
 _ACTED_ON = "".join(
     rf"(?<!\b{verb} how)"
-    for verb in ("reduce", "lower", "cut", "limit", "decrease", "increase", "track", "monitor",
-                 "check", "see", "control", "minimize", "minimise", "maximize", "maximise")
+    for verb in ("reduce", "lower", "cut", "limit", "decrease", "increase", "control",
+                 "minimize", "minimise", "maximize", "maximise")
 )
-# "the boiling time for a ham" asks for a duration, as "how long" does.
-_DURATION = (
-    r"\b(?:boiling|cooking|baking|roasting|flight|driving|waiting|delivery|shipping|"
-    r"processing|germination|recovery|charging|transit|commute) time\b"
-)
+_TIME_UNITS = r"(?:seconds|minutes|hours|days|weeks|months|years)"
+# "how much sleep" is asked in hours, as "how many hours of sleep" is.
+_TIMED = r"(?:time|sleep|sun|sunlight|rest|exercise|screen time)"
 _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     "reason": re.compile(
         r"\bwhy\b|\bhow come\b|"
-        r"\bwhat(?:\s+(?:is|are|was|were))?\s+(?:[a-z]+\s+){0,3}?(?:reasons?|causes?)\b|"
+        r"\bwhat(?:\s+(?:is|are|was|were|(?:could|would|might|may|can) be))?\s+"
+        r"(?:(?:the|some|one|any|of|main|common|most|possible|major|real|underlying|usual|"
+        r"primary|likely|actual|exact|biggest|top|root|leading|probable)\s+){0,4}"
+        r"(?:reasons?|causes?)\b|"
         r"\bfor what reason\b|"
         r"\bwhat (?:causes|caused|makes|made|led to|leads to)\b|\bthe reason (?:why|for)\b|"
+        r"\bwhat (?:could|can|might|may|would) cause\b|"
         r"为什么|为何|怎么会|什么原因|原因是什么"
     ),
     "time": re.compile(
         rf"{_LEAD}when\b|\bby when\b|\bwhat time\b|"
         r"\bwhat(?: is)? the (?:current |local )?time"
         r"(?=\s+(?:in|at|now|there|when|if)\b|\s*[?.,]|\s*$)|"
-        r"\b(?:what|which) (?:year|years|month|months|day|date|season|week)\b|"
-        r"\bat what age\b|\bhow soon\b|"
+        r"\b(?:what|which) (?:year|years|month|months|date|season|week)\b|"
+        # "what day does my billing cycle end"; "what day is christmas" asks the weekday
+        r"\b(?:what|which) day\b(?! of the week| is\b| was\b| will\b| are\b)|"
+        r"\bat what age (?:should|do|does|can|is|are|must)\b|\bhow soon\b|"
         r"\b(?:best|ideal) (?:time|month|season|day|year|age)\b|"
-        r"\bthe (?:right|good|perfect) (?:time|month|season|day|year|age)\b|"
+        r"\bwhat(?:s| is| would be)? the (?:right|good|perfect) "
+        r"(?:time|month|season|day|year|age)\b|"
         r"\bwhat is the deadline\b|"
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号"
     ),
@@ -265,24 +287,68 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"哪里|哪儿|在哪|什么地方|去哪"
     ),
     "person": re.compile(
-        rf"{_LEAD}(?:who|whom|whose)\b|\bby (?:who|whom)\b|\b(?:who|whom)\s*[?.]?\s*$|"
+        rf"{_LEAD}(?:who|whom|whose)\b|\bby (?:who|whom)\b|"
         r"\b(?:which|what) (?:team|person|player|actor|actress|singer|artist|band)\b|谁"
     ),
-    "amount": re.compile(
-        rf"\bhow{_ACTED_ON} (?:much(?! (?:is|are) \d)|many)\b|"
-        r"\bhow (?:long|far|old|big|tall|often|frequently|fast|high|large|heavy|deep)\b|"
-        rf"{_AMOUNT_NOUN}|\bwhat percentage\b|\bwhat size\b|{_DURATION}|"
-        r"\bthe number of\b|\bconvert\b[^?.;]*\d|"
-        r"多少|几个|多久|多长|多远|多大|多高|多重|几岁|几次"
+    # "how long", "the boiling time for", "how many days": a duration, not a cost.
+    "duration": re.compile(
+        rf"\bhow long\b|\bhow much (?:[a-z]+\s+)?{_TIMED}\b|\bhow many {_TIME_UNITS}\b|"
+        r"\b(?:boiling|cooking|baking|roasting|flight|driving|waiting|delivery|shipping|"
+        r"processing|germination|recovery|charging|transit|commute) time\b|多久|多长时间"
     ),
+    "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
+    "amount": re.compile(
+        rf"\bhow{_ACTED_ON} (?:much(?! (?:is|are) \d| (?:[a-z]+\s+)?{_TIMED}\b)|"
+        rf"many(?! {_TIME_UNITS}\b))\b|"
+        r"\bhow (?:far|old|big|tall|fast|high|large|heavy|deep)\b|\bat what age (?:did|was|were)\b|"
+        rf"{_AMOUNT_NOUN}|\bwhat percentage\b|\bwhat size\b|\bthe number of\b|"
+        r"多少|几个|多长(?!时间)|多远|多大|多高|多重|几岁"
+    ),
+    # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles
+    # in km" (no kind) do; compatible with both.
+    "conversion": re.compile(r"\bconvert\s+[$€£¥₹]?\d"),
 }
+
+
+# Words every match of a kind contains: one scan for all of them decides which kinds' patterns
+# can match at all, so a text pays for the few it may ask rather than for all eight.
+_ANCHORS: dict[str, tuple[str, ...]] = {
+    "reason": ("why", "how come", "reason", "cause", "what make", "what made", "led to",
+               "leads to", "为", "怎么会", "原因"),
+    "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
+             "deadline", "时", "点", "年", "天", "号"),
+    "place": ("where", "which", "place", "哪", "地方"),
+    "person": ("who", "team", "person", "player", "actor", "actress", "singer", "artist",
+               "band", "谁"),
+    "duration": ("how long", "how much", "how many", "time", "多久", "多长时间"),
+    "frequency": ("how often", "how frequently", "几次"),
+    "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "fee",
+               "fare", "charge", "rate", "percentage", "size", "height", "weight", "length",
+               "population", "salary", "count", "amount", "allowance", "dose", "dosage",
+               "altitude", "speed", "temperature", "capacity", "多", "几"),
+    "conversion": ("convert",),
+}
+# Each anchor with the kinds of every anchor inside it ("how much" holds "how "); the pattern
+# looks ahead at every position, so overlapping anchors are all found.
+_ANCHOR_KINDS: dict[str, frozenset[str]] = {
+    word: frozenset(kind for kind, inner in _ANCHORS.items() if any(i in word for i in inner))
+    for words in _ANCHORS.values() for word in words
+}
+_ANCHOR = re.compile(
+    "(?=(" + "|".join(re.escape(w) for w in sorted(_ANCHOR_KINDS, key=len, reverse=True)) + "))"
+)
 
 
 @lru_cache(maxsize=8192)
 def question_kinds(text: str) -> frozenset[str]:
-    """What ``text`` asks for beyond "what/how": reason, time, place, person, amount."""
+    """What ``text`` asks for beyond "what/how": reason, time, place, person, duration,
+    frequency, amount, or a unit conversion."""
     canon = analyze(text).canon.replace(MARK, "x")
-    return frozenset(kind for kind, pattern in _QUESTION_KINDS.items() if pattern.search(canon))
+    possible = {kind for word in _ANCHOR.findall(canon) for kind in _ANCHOR_KINDS[word]}
+    return frozenset(kind for kind in possible if _QUESTION_KINDS[kind].search(canon))
+
+
+_CONVERTIBLE = frozenset({"conversion", "amount"})
 
 
 class QuestionKindCheck:
@@ -292,6 +358,8 @@ class QuestionKindCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = question_kinds(candidate.query), question_kinds(candidate.matched)
+        if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
+            a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
         if a == b:
             return None
         only_a, only_b = sorted(a - b), sorted(b - a)

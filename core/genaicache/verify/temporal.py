@@ -125,9 +125,29 @@ def when_tense(text: str) -> str | None:
     """"past" for "when did / was ...", "future" for "when will / shall ...", else ``None``.
     "When will the price cap change" and "when did it change" ask for different dates; "when
     is" and "when does" are left alone ("when is Gandhi's birthday" / "when was he born")."""
-    found = {"past" if m.group(1) else "future"
-             for m in _WHEN_TENSE.finditer(analyze(text).canon)}
+    canon = analyze(text).canon
+    if "when" not in canon:
+        return None
+    found = {"past" if m.group(1) else "future" for m in _WHEN_TENSE.finditer(canon)}
     return found.pop() if len(found) == 1 else None
+
+
+_WHEN_LAST = re.compile(
+    r"\bwhen (?:was|were|did) the (?:last|previous|most recent)\b|\bwhen did (?:\w+ ){1,3}last\b"
+)
+_WHEN_NOW = re.compile(r"\bwhen (?:is|are|will|does|do)\b")
+
+
+@lru_cache(maxsize=8192)
+def when_last(text: str) -> str | None:
+    """"last" when ``text`` asks when something last happened ("when was the last world cup
+    final"), "now" when it asks "when is / will / does ..." without that, else ``None``."""
+    canon = analyze(text).canon
+    if "when" not in canon:
+        return None
+    if _WHEN_LAST.search(canon):
+        return "last"
+    return "now" if _WHEN_NOW.search(canon) else None
 
 
 @lru_cache(maxsize=8192)
@@ -138,19 +158,22 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
     for match in _PATTERN.finditer(canon):
         name, value = _LOOKUP[match.group(0)]
         found.setdefault(name, set()).add(value)
-    if _MAY.search(canon):
+    if "may" in canon and _MAY.search(canon):
         found.setdefault("month", set()).add("may")
-    for hour, minute, a, b in _AMPM.findall(canon):
+    digits = any(c.isdigit() for c in canon)
+    for hour, minute, a, b in _AMPM.findall(canon) if digits or ".m" in canon else ():
         if hour[-2:] == "12" and minute in ("", "00"):  # 12 pm is noon, 12 am midnight
             found.setdefault("part of day", set()).add("noon" if a == "p" else "night")
         else:
             found.setdefault("part of day", set()).add(f"{a or b}m")
-    for hour, minute in _CLOCK24.findall(canon):  # "14:00" is pm, "0:30" am; "9:30" either
+    for hour, minute in _CLOCK24.findall(canon) if ":" in canon else ():  # "14:00" is pm
         h = int(hour)
         if h in (0, 12) and minute == "00":  # 12:00 is noon, 00:00 midnight
             found.setdefault("part of day", set()).add("noon" if h else "night")
         elif h == 0 or 12 <= h <= 23:
             found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
+    if "day" not in canon:  # what follows is about weekdays
+        return {name: frozenset(values) for name, values in found.items()}
     for which in _WHICH_WEEKDAY.findall(canon):  # "this friday" / "next friday"
         found.setdefault("which day", set()).add(_WHICH.get(which, which))
     if _AFTER_NEXT.search(canon):  # "the friday after next", "friday week"
