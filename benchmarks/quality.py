@@ -14,7 +14,7 @@ pair without a label gets "yes". ``--judge module:name`` adds rows for a real mo
 a LangChain chat model / LlamaIndex LLM, or a function with no arguments that returns one).
 
 Run: ``python benchmarks/quality.py`` (qqp_dev from ../shared/data beside the repo, plus the
-six shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
+seven shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ NEAR_C = REPO / "tests" / "data" / "near_duplicates_c.csv"  # the same, other do
 NEAR_D = REPO / "tests" / "data" / "near_duplicates_d.csv"  # the same, written after c's fixes
 NEAR_E = REPO / "tests" / "data" / "near_duplicates_e.csv"  # the same, written after d's fixes
 NEAR_F = REPO / "tests" / "data" / "near_duplicates_f.csv"  # the same, written after e's fixes
+NEAR_G = REPO / "tests" / "data" / "near_duplicates_g.csv"  # the same, written after f's fixes
 K = 4
 GRID = [round(0.70 + i * 0.01, 2) for i in range(30)]
 
@@ -312,6 +313,7 @@ def _clear_text_caches(chains: Iterable[tuple[VerificationChain, bool]] = ()) ->
         numbers,
         possessive,
         quantifiers,
+        quoted,
         roles,
         temporal,
         text,
@@ -320,7 +322,7 @@ def _clear_text_caches(chains: Iterable[tuple[VerificationChain, bool]] = ()) ->
     for fn in (text.analyze, numbers.figures, critical.negations, critical.opposite_terms,
                temporal.time_words, temporal.when_tense, temporal.when_last,
                roles.question_kinds, roles._role_tokens, possessive.chains,
-               converse.converse, quantifiers.quantifier):
+               converse.converse, quantifiers.quantifier, quoted.quoted):
         fn.cache_clear()
     for chain, _ in chains:
         for check in chain.checks:
@@ -349,7 +351,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print(f"NOTE: {qqp} not found (the shared data folder beside the repo is absent): "
               "skipping qqp_dev; run with the shared folder present for the full benchmark.")
-    sets += [load(path, args.limit) for path in (NEAR, NEAR_B, NEAR_C, NEAR_D, NEAR_E, NEAR_F)]
+    near = (NEAR, NEAR_B, NEAR_C, NEAR_D, NEAR_E, NEAR_F, NEAR_G)
+    sets += [load(path, args.limit) for path in near]
     print(f"all-MiniLM-L6-v2 ({embedder.backend}), k={K}, default threshold {default_t:.2f}\n")
     for data in sets:
         t0 = time.perf_counter()

@@ -183,6 +183,8 @@ def test_negation_on_both_sides_or_idioms_is_accepted(query: str, matched: str) 
 
 
 OPPOSITES_REFUSE = [
+    ("今年夏至是哪天", "今年冬至是哪天"),
+    ("when is the summer solstice this year", "when is the winter solstice this year"),
     ("can i return opened electronics", "can i return unopened electronics"),
     ("is smoking permitted in the hotel", "is smoking prohibited in the hotel"),
     ("can i sell a used game", "can i sell an unused game"),
@@ -365,6 +367,11 @@ ROLES_REFUSE = [
     ("who did picasso influence", "which artist influenced picasso"),
     ("who did hamlet kill", "hamlet was killed by who"),
     ("who did brutus betray", "brutus was betrayed by whom"),
+    # "whose son is X": X is the son; "who is X's son": X has one
+    ("whose son is darth vader", "who is darth vader's son"),
+    # a verb agreeing with "I" on one side and with a noun on the other
+    ("i owe my sister 500 euros, how do i ask for it",
+     "my sister owes me 500 euros, how do i ask for it"),
     ("Can a landlord sue a tenant?", "Can a tenant sue a landlord who is hated by everyone?"),
     ("Can I drive her car?", "Can she drive my car?"),
     ("Can he see my Instagram stories?", "Can I see his Instagram stories?"),

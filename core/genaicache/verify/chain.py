@@ -32,6 +32,7 @@ from genaicache.verify.critical import (
 )
 from genaicache.verify.possessive import PossessorCheck
 from genaicache.verify.quantifiers import QuantifierCheck
+from genaicache.verify.quoted import QuotedCheck
 from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
 
 if TYPE_CHECKING:
@@ -108,6 +109,7 @@ def critical_checks() -> list[Check]:
     """The lexical checks, cheapest and most specific first."""
     return [
         NumbersCheck(),
+        QuotedCheck(),
         NegationCheck(),
         OppositesCheck(),
         QuantifierCheck(),

@@ -186,6 +186,45 @@ def object_question(a: list[str], b: list[str]) -> bool:
     return False
 
 
+_WHOSE = re.compile(r"^whose (\w+) (?:is|was|are|were) (.+?)[\s?.!]*$")
+_WHO_OWNS = re.compile(r"^who (?:is|was|are|were) (.+?)(?:'s|s'|\u2019s) (\w+)[\s?.!]*$")
+
+
+def whose_swap(a: str, b: str) -> bool:
+    """Whether one side asks "whose son is Darth Vader" (Vader is the son) and the other "who
+    is Darth Vader's son" (Vader has the son)."""
+    for x, y in ((a, b), (b, a)):
+        whose, owns = _WHOSE.match(x), _WHO_OWNS.match(y)
+        if whose and owns and stem(whose.group(1)) == stem(owns.group(2)) \
+                and whose.group(2) == owns.group(1):
+            return True
+    return False
+
+
+_PLURAL_SUBJECTS = frozenset({"i", "we", "you", "they"})
+
+
+def _with_base_verbs(x: list[str], y: list[str]) -> list[str]:
+    """``y`` with each "-s" verb whose base form follows "I / we / you / they" in ``x`` written
+    as in ``x``: against "I owe my sister", "my sister owes me" reads "owe"."""
+    bases = {x[i] for i in range(1, len(x)) if x[i - 1] in _PLURAL_SUBJECTS}
+
+    def base(token: str) -> str:
+        if token in x or not token.endswith("s"):
+            return token
+        if token[:-1] in bases:
+            return token[:-1]
+        return token[:-2] if token.endswith("es") and token[:-2] in bases else token
+
+    return [base(t) for t in y]
+
+
+def _same_forms(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
+    """Both sides with verbs that agree with a pronoun on one side and a noun on the other
+    written alike, so that a swap of the two shows."""
+    return _with_base_verbs(b, a), _with_base_verbs(a, b)
+
+
 class SwappedRolesCheck:
     """Refuses when two parts trade places around a directed link ("a to b" vs "b to a").
 
@@ -203,11 +242,14 @@ class SwappedRolesCheck:
         if object_question(tokens_a, tokens_b):
             return Verdict(False, self.name, "roles: one side asks for the object of the verb, "
                                              "the other for its subject")
+        if whose_swap(candidate.query, candidate.matched):
+            return Verdict(False, self.name, "roles: 'whose <thing> is X' against 'who is X's "
+                                             "<thing>': the owner and the owned swap")
         agents_a, agents_b = _passive(candidate.query), _passive(candidate.matched)
         if bool(agents_a) == bool(agents_b) and person_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
                                              "or own swap")
-        swap = find_swap(tokens_a, tokens_b)
+        swap = find_swap(*_same_forms(tokens_a, tokens_b))
         if swap is not None and not swap[1]:
             # Nothing between them. "is every square a rectangle" / "is every rectangle a
             # square": the subject of "is" is one of the swapped parts, so it is the link;
