@@ -14,6 +14,10 @@ REFUSE = [
     ('what does "error 404" mean', 'what does "error 403" mean'),
     ("how do i translate '才' to english", "how do i translate '竟然' to english"),
     ("《三体》的作者是谁", "《球状闪电》的作者是谁"),
+    ("what does 'x += 1' do in python", "what does 'x -= 1' do in python"),
+    ("is 'sudo rm -rf /' dangerous", "is 'sudo rm -rf' dangerous"),
+    ("how do you say «the books» in german", "how do you say «the book» in german"),
+    ("how do you say 'thank you so much' in french", "how do you say 'thank you' in french"),
 ]
 ACCEPT = [
     # a quote on one side only is often emphasis
@@ -23,6 +27,7 @@ ACCEPT = [
     # the same term, punctuation and quote style aside
     ("fix `npm err! code eresolve`", 'how to fix "npm err code eresolve"'),
     ("how do you say “thank you” in japanese", "how to say 'thank you' in japanese"),
+    ("what does 'rsvp' mean on an invitation", "what does 'r.s.v.p.' mean on an invitation"),
     # longer quotes are sentences, often paraphrased
     ('how would you answer "why should we hire you"', 'best answer to "why should i hire you"'),
 ]

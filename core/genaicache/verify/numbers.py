@@ -391,5 +391,5 @@ def figures(text: str) -> Figures:
         t for t in analysis.tokens
         if _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t)
-    ) if _DIGIT.search(analysis.canon) else frozenset()
+    ) if any(_DIGIT.search(t) for t in analysis.tokens) else frozenset()  # entity names too
     return Figures(tuple(sorted(found)), idents, runs)

@@ -1,8 +1,9 @@
 """Quantified yes/no questions: "do all snakes lay eggs" and "do some snakes lay eggs".
 
 The answers differ (no / yes), and the two differ in one small word that the embedding model
-barely sees. Only the quantifier right after the opening auxiliary counts: "some" and "all"
-elsewhere are too often idioms ("the best movies of all time", "what are some good books").
+barely sees. Only a quantifier that opens the question (after its auxiliary, a lead-in such as
+"quick question:", or "do you think / is it true that") counts: "some" and "all" elsewhere are
+too often idioms ("the best movies of all time", "what are some good books").
 """
 
 from __future__ import annotations
@@ -13,19 +14,35 @@ from functools import lru_cache
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.text import analyze
 
+_AUX = (r"do|does|did|are|is|were|was|can|could|will|would|should|shall|have|has|had|must|"
+        r"may|might")
+_MODAL = frozenset({"can", "could", "will", "would"})
 _QUANTIFIED = re.compile(
-    r"^(?:do|does|did|are|is|were|was|can|could|will|would|should|have|has|must|may|might)\s+"
-    r"(all|every|each|some|any|several|many|most)\b"
+    rf"(?:^(?:[^,:]{{0,40}}[,:]\s*)?({_AUX})|\b(?:think|true that|whether|if))\s+"
+    r"(almost|nearly|virtually|only)?\s*"
+    r"(all|every|each|both|some|any|several|many|either|most)\b"
 )
-_CLASS = {"all": "all", "every": "all", "each": "all", "some": "some", "any": "some",
-          "several": "some", "many": "some", "most": "most"}
+_CLASS = {"all": "all", "every": "all", "each": "all", "both": "all", "some": "some",
+          "any": "some", "several": "some", "many": "some", "either": "some", "most": "most"}
+_MODIFIED = {"almost": "most", "nearly": "most", "virtually": "most", "only": "some"}
 
 
 @lru_cache(maxsize=8192)
 def quantifier(text: str) -> str | None:
-    """"all", "some" or "most" for a yes/no question about a quantified subject, else None."""
-    match = _QUANTIFIED.match(analyze(text).canon.strip())
-    return _CLASS[match.group(1)] if match else None
+    """"all", "some" or "most" for a yes/no question about a quantified subject, else None.
+
+    "Almost all" is most and "only some" some; "any" after "can / will" is any one at all
+    ("can any dog be trained" asks what "can all dogs be trained" asks).
+    """
+    match = _QUANTIFIED.search(analyze(text).canon.strip())
+    if match is None:
+        return None
+    aux, modifier, word = match.groups()
+    if modifier:
+        return _MODIFIED[modifier]
+    if word == "any" and aux in _MODAL:
+        return "all"
+    return _CLASS[word]
 
 
 class QuantifierCheck:

@@ -156,17 +156,53 @@ _MUTUAL = frozenset(stem(w) for w in (
 _DO = frozenset({"do", "does", "did"})
 
 
-_WHO_NOUNS = frozenset({"team", "person", "player", "actor", "actress", "singer", "artist",
-                        "band"})
 _BE_FORMS = frozenset({"is", "are", "was", "were"})
+_NOT_A_NOUN = _DO | _BE_FORMS | frozenset({"can", "could", "will", "would", "should", "may",
+                                           "might", "must", "shall", "has", "have", "had"})
+_WHO = frozenset({"who", "whom"})
+# Irregular past forms, so that "who shot Lincoln" meets "who did Lincoln shoot".
+_IRREGULAR = {
+    "shot": "shoot", "beaten": "beat", "bit": "bite", "bitten": "bite", "ate": "eat",
+    "eaten": "eat", "wrote": "write", "written": "write", "took": "take", "taken": "take",
+    "gave": "give", "given": "give", "saw": "see", "seen": "see", "led": "lead", "made": "make",
+    "won": "win", "lost": "lose", "caught": "catch", "bought": "buy", "sold": "sell",
+    "fought": "fight", "taught": "teach", "threw": "throw", "thrown": "throw", "drove": "drive",
+    "driven": "drive", "chose": "choose", "chosen": "choose", "stole": "steal",
+    "stolen": "steal", "broke": "break", "broken": "break", "found": "find", "held": "hold",
+    "told": "tell", "struck": "strike", "slew": "slay", "slain": "slay",
+    "overthrew": "overthrow", "overthrown": "overthrow", "forgave": "forgive",
+    "forgiven": "forgive", "sang": "sing", "sung": "sing", "left": "leave",
+}
 
 
-def _asked_as_who(seq: list[str]) -> list[str]:
-    """"which team beat X" and "X was beaten by whom" read as "who beat X"."""
-    if len(seq) >= 3 and seq[0] in ("which", "what") and seq[1] in _WHO_NOUNS:
-        return ["who", *seq[2:]]
-    if len(seq) >= 5 and seq[-2] == "by" and seq[-1] in ("who", "whom") and seq[-4] in _BE_FORMS:
-        return ["who", seq[-3], *seq[:-4]]
+def _verb(word: str) -> str:
+    return stem(_IRREGULAR.get(word, word))
+
+
+def _readings(seq: list[str]) -> list[list[str]]:
+    """``seq`` in active voice, and when it opens with "which / what" and a word that may be a
+    noun, also without that word: "which team beat X" reads "which beat X" ("what eats X"
+    keeps its verb in the first reading)."""
+    readings = [_active(seq)]
+    if len(seq) >= 3 and seq[0] in ("which", "what") and seq[1] not in _NOT_A_NOUN \
+            and seq[1].isalpha():
+        readings.append(_active([seq[0], *seq[2:]]))
+    return readings
+
+
+def _active(seq: list[str]) -> list[str]:
+    """"X was beaten by whom", "by whom was X beaten" and "who was X beaten by" read "who beat
+    X"; "who was killed by X" reads "who did X kill"."""
+    if len(seq) >= 4 and seq[0] in _WHO | {"which", "what"} and seq[1] in _BE_FORMS:
+        if seq[3] == "by" and len(seq) >= 5:  # "who was killed by brutus"
+            return ["who", "did", *seq[4:], seq[2]]
+        if seq[-1] == "by":  # "who was goliath killed by"
+            return ["who", seq[-2], *seq[2:-2]]
+    if len(seq) >= 5 and seq[0] == "by" and seq[1] in _WHO and seq[2] in _BE_FORMS:
+        return ["who", seq[-1], *seq[3:-1]]  # "by whom was caesar killed"
+    for i in range(3, len(seq) - 1):  # "napoleon was defeated by whom (at waterloo)"
+        if seq[i] == "by" and seq[i + 1] in _WHO and seq[i - 2] in _BE_FORMS:
+            return ["who", seq[i - 1], *seq[:i - 2], *seq[i + 2:]]
     return seq
 
 
@@ -175,28 +211,43 @@ def object_question(a: list[str], b: list[str]) -> bool:
     where the other asks for the subject of the same verb ("who defeated Napoleon", "what eats
     aphids", "which team defeated Napoleon", "Napoleon was defeated by whom"); a common ending
     ("... at Waterloo") is set aside first."""
-    a, b = _asked_as_who(a), _asked_as_who(b)
+    return any(_object_question(ra, rb) for ra in _readings(a) for rb in _readings(b))
+
+
+def _object_question(a: list[str], b: list[str]) -> bool:
     while a and b and a[-1] == b[-1]:
         a, b = a[:-1], b[:-1]
     for x, y in ((a, b), (b, a)):
         if (len(x) >= 4 and len(y) >= 3 and x[0] in _WH and y[0] in _WH and x[1] in _DO
-                and stem(y[1]) == stem(x[-1]) and y[2:] == x[2:-1]
-                and stem(x[-1]) not in _MUTUAL):
+                and _verb(y[1]) == _verb(x[-1]) and y[2:] == x[2:-1]
+                and _verb(x[-1]) not in _MUTUAL):
             return True
     return False
 
 
 _WHOSE = re.compile(r"^whose (\w+) (?:is|was|are|were) (.+?)[\s?.!]*$")
-_WHO_OWNS = re.compile(r"^who (?:is|was|are|were) (.+?)(?:'s|s'|\u2019s) (\w+)[\s?.!]*$")
+_WHO_IS = r"^who(?:'s|\u2019s| is| was| are| were)"
+_WHO_OWNS = re.compile(rf"{_WHO_IS} (.+?)(?:'s|s'|\u2019s) (\w+)(.*?)[\s?.!]*$")
+_WHO_OF = re.compile(rf"{_WHO_IS} the (\w+) of (.+?)[\s?.!]*$")
+# Relations that read the same both ways: "whose twin is Fred" = "who is Fred's twin".
+_SYMMETRIC_RELATIONS = frozenset(stem(w) for w in (
+    "twin", "sibling", "cousin", "friend", "roommate", "teammate", "classmate", "neighbor",
+    "neighbour", "partner", "spouse", "colleague", "coworker", "rival", "companion", "mate",
+))
 
 
 def whose_swap(a: str, b: str) -> bool:
     """Whether one side asks "whose son is Darth Vader" (Vader is the son) and the other "who
-    is Darth Vader's son" (Vader has the son)."""
+    is Darth Vader's son" or "who is the son of Darth Vader" (Vader has the son)."""
     for x, y in ((a, b), (b, a)):
-        whose, owns = _WHOSE.match(x), _WHO_OWNS.match(y)
-        if whose and owns and stem(whose.group(1)) == stem(owns.group(2)) \
-                and whose.group(2) == owns.group(1):
+        whose = _WHOSE.match(x)
+        if whose is None or stem(whose.group(1)) in _SYMMETRIC_RELATIONS:
+            continue
+        owns, of = _WHO_OWNS.match(y), _WHO_OF.match(y)
+        if owns and stem(owns.group(2)) == stem(whose.group(1)) \
+                and f"{owns.group(1)}{owns.group(3)}" == whose.group(2):
+            return True
+        if of and stem(of.group(1)) == stem(whose.group(1)) and of.group(2) == whose.group(2):
             return True
     return False
 

@@ -133,21 +133,23 @@ def when_tense(text: str) -> str | None:
 
 
 _WHEN_LAST = re.compile(
-    r"\bwhen (?:was|were|did) the (?:last|previous|most recent)\b|\bwhen did (?:\w+ ){1,3}last\b"
+    r"\bwhen (?:was|were|did) the (?:last|latest|previous|most recent)\b"
+    r"|\bwhen (?:was|were|did)\s+(?:\S+\s+){1,5}?last\b|\bwhen (?:is|was) the last time\b"
 )
-_WHEN_NOW = re.compile(r"\bwhen (?:is|are|will|does|do)\b")
+# Read on the normalized text: the canonical wording drops the 's of "when's".
+_WHEN_NOW = re.compile(r"\bwhen(?:'s|\u2019s| is| are| will| does| do)\b")
 
 
 @lru_cache(maxsize=8192)
 def when_last(text: str) -> str | None:
     """"last" when ``text`` asks when something last happened ("when was the last world cup
-    final"), "now" when it asks "when is / will / does ..." without that, else ``None``."""
-    canon = analyze(text).canon
-    if "when" not in canon:
+    final", "when was the tower last painted"), "now" when it asks "when is / will / does ..."
+    without that, else ``None``."""
+    if "when" not in text:
         return None
-    if _WHEN_LAST.search(canon):
+    if _WHEN_LAST.search(analyze(text).canon):
         return "last"
-    return "now" if _WHEN_NOW.search(canon) else None
+    return "now" if _WHEN_NOW.search(text) else None
 
 
 @lru_cache(maxsize=8192)
