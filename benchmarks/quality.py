@@ -14,7 +14,7 @@ pair without a label gets "yes". ``--judge module:name`` adds rows for a real mo
 a LangChain chat model / LlamaIndex LLM, or a function with no arguments that returns one).
 
 Run: ``python benchmarks/quality.py`` (qqp_dev from ../shared/data beside the repo, plus the
-seven shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
+eight shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ NEAR_D = REPO / "tests" / "data" / "near_duplicates_d.csv"  # the same, written 
 NEAR_E = REPO / "tests" / "data" / "near_duplicates_e.csv"  # the same, written after d's fixes
 NEAR_F = REPO / "tests" / "data" / "near_duplicates_f.csv"  # the same, written after e's fixes
 NEAR_G = REPO / "tests" / "data" / "near_duplicates_g.csv"  # the same, written after f's fixes
+NEAR_H = REPO / "tests" / "data" / "near_duplicates_h.csv"  # the same, written after g's fixes
 K = 4
 GRID = [round(0.70 + i * 0.01, 2) for i in range(30)]
 
@@ -308,6 +309,7 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
 
 def _clear_text_caches(chains: Iterable[tuple[VerificationChain, bool]] = ()) -> None:
     from genaicache.verify import (
+        complements,
         converse,
         critical,
         numbers,
@@ -322,7 +324,8 @@ def _clear_text_caches(chains: Iterable[tuple[VerificationChain, bool]] = ()) ->
     for fn in (text.analyze, numbers.figures, critical.negations, critical.opposite_terms,
                temporal.time_words, temporal.when_tense, temporal.when_last,
                roles.question_kinds, roles._role_tokens, possessive.chains,
-               converse.converse, quantifiers.quantifier, quoted.quoted):
+               converse.converse, quantifiers.quantifier, quoted.quoted,
+               complements.negated_complements, quantifiers._all_of, quantifiers._one_of):
         fn.cache_clear()
     for chain, _ in chains:
         for check in chain.checks:
@@ -351,7 +354,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print(f"NOTE: {qqp} not found (the shared data folder beside the repo is absent): "
               "skipping qqp_dev; run with the shared folder present for the full benchmark.")
-    near = (NEAR, NEAR_B, NEAR_C, NEAR_D, NEAR_E, NEAR_F, NEAR_G)
+    near = (NEAR, NEAR_B, NEAR_C, NEAR_D, NEAR_E, NEAR_F, NEAR_G, NEAR_H)
     sets += [load(path, args.limit) for path in near]
     print(f"all-MiniLM-L6-v2 ({embedder.backend}), k={K}, default threshold {default_t:.2f}\n")
     for data in sets:

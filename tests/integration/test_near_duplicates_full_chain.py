@@ -4,9 +4,9 @@ Each pair is judged as the prompt tier judges a candidate: served when its cosin
 default threshold and the default verifier (critical checks, token alignment, learned stage)
 accepts it. Sets "b" to "e" were written later, each by someone who had not seen the checks;
 on their first run set b served 6 of its 80 wrong pairs, set c (after set b's fixes) 7 of 70,
-set d (after c's) 5 of 70, set e (after d's) 8 of 70, set f (after e's) 3 of 70 and set g
-(after f's) 5 of 70, and the lexicon and rule gaps they showed were then fixed where a fix did
-not refuse paraphrases.
+set d (after c's) 5 of 70, set e (after d's) 8 of 70, set f (after e's) 3 of 70, set g (after
+f's) 5 of 70 and set h (after g's) 2 of 70, and the lexicon and rule gaps they showed were then
+fixed where a fix did not refuse paraphrases.
 """
 
 from __future__ import annotations
@@ -46,10 +46,10 @@ def served(embedder: Any, path: Path) -> tuple[list[str], int, int, int]:
 
 @pytest.mark.parametrize(
     ("name", "max_wrong", "min_hits"),
-    [("near_duplicates.csv", 2, 80), ("near_duplicates_b.csv", 2, 36),
-     ("near_duplicates_c.csv", 2, 8), ("near_duplicates_d.csv", 2, 18),
-     ("near_duplicates_e.csv", 4, 16), ("near_duplicates_f.csv", 1, 24),
-     ("near_duplicates_g.csv", 2, 20)],
+    [("near_duplicates.csv", 2, 80), ("near_duplicates_b.csv", 2, 38),
+     ("near_duplicates_c.csv", 2, 10), ("near_duplicates_d.csv", 2, 21),
+     ("near_duplicates_e.csv", 4, 18), ("near_duplicates_f.csv", 1, 30),
+     ("near_duplicates_g.csv", 2, 24), ("near_duplicates_h.csv", 2, 20)],
 )
 def test_wrong_pairs_are_not_served_and_paraphrases_still_are(
     embedder: Any, name: str, max_wrong: int, min_hits: int

@@ -48,6 +48,14 @@ def run_concurrently(n: int, fn: Any) -> list[Any]:
     return results
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _langchain_warmed_up() -> None:
+    """One call before any threads: LangChain builds pydantic schemas on a model's first call,
+    which parses signatures with ``ast``, and CPython 3.11 before 3.11.8 can fail doing that in
+    several threads at once ("AST constructor recursion depth mismatch")."""
+    SlowChat(responses=["warm"]).invoke("warm up")
+
+
 @pytest.fixture
 def coalescing() -> Any:
     cache = GenAICache(semantic=False, coalesce=True, coalesce_timeout=20)

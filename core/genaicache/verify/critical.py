@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.complements import negated_complements
 from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import opposite_groups
 from genaicache.verify.numbers import Quantity, figures
@@ -133,6 +134,21 @@ def negations(text: str) -> Counter[str]:
 _OWN_KINDS = ("except", "lack", "free")
 
 
+def _balanced_by_complement(candidate: Candidate, a: Counter[str], b: Counter[str]) -> bool:
+    """Whether the only difference is one "not" that a complement on the other side answers."""
+    pairs = negated_complements(candidate.query, candidate.matched)
+    if len(pairs) != 1:
+        return False
+    (word, _), = pairs
+    extra = a - b if f"not {word}" in _canon(candidate.query) else b - a
+    fewer = b - a if extra == a - b else a - b
+    return not fewer and extra == Counter({"not": 1})
+
+
+def _canon(text: str) -> str:
+    return analyze(text).canon
+
+
 def _kinds(found: Counter[str]) -> tuple[int, ...]:
     """Negations by kind: every "not"-like marker together, then each kind of ``_OWN_KINDS``."""
     own = tuple(found[kind] for kind in _OWN_KINDS)
@@ -148,6 +164,8 @@ class NegationCheck:
         a, b = negations(candidate.query), negations(candidate.matched)
         if _kinds(a) == _kinds(b):
             return None
+        if _balanced_by_complement(candidate, a, b):
+            return None  # "is the museum not open" / "is the museum closed"
         extra_a, extra_b = a - b, b - a
         side, words = (QUERY, extra_a) if sum(a.values()) > sum(b.values()) else (CACHED, extra_b)
         words = words or (a | b)
@@ -225,10 +243,14 @@ class OppositesCheck:
         a, b = opposite_terms(candidate.query), opposite_terms(candidate.matched)
         if a != b and converse(candidate.query, candidate.matched):
             return None
+        resolved = {frozenset((_term_key(x, "en"), _term_key(y, "en")))
+                    for x, y in negated_complements(candidate.query, candidate.matched)}
         only_a, only_b = a - b, b - a
         in_a = {g for key in only_a for g in terms.index[key]}
         in_b = {g for key in only_b for g in terms.index[key]}
         for gi in sorted(in_a | in_b):
+            if resolved and set(terms.groups[gi]) in resolved:
+                continue  # "not open" on one side, "closed" on the other
             reason = _opposed(terms, terms.groups[gi], a, b)
             if reason:
                 return Verdict(False, self.name, reason)

@@ -128,6 +128,12 @@ def phrases() -> AliasTable:
 
 
 @lru_cache(maxsize=1)
+def negated_adjectives() -> dict[str, str]:
+    """``{adjective: complement}``: "not open" may read "closed" (see ``complements.py``)."""
+    return _alias_map(_entries(_load("phrases.json").get("negated", [])))
+
+
+@lru_cache(maxsize=1)
 def entities() -> AliasTable:
     """Known named things ("the u.s." -> "usa", "golang" -> "golang", "北京")."""
     data = _load("entities.json")

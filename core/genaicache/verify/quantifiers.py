@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.text import analyze
+from genaicache.verify.text import analyze, stem
 
 _AUX = (r"do|does|did|are|is|were|was|can|could|will|would|should|shall|have|has|had|must|"
         r"may|might")
@@ -45,8 +45,25 @@ def quantifier(text: str) -> str | None:
     return _CLASS[word]
 
 
+_ALL_OF = re.compile(r"\ball (?:of )?(?:the |my |your |our |their |these |those )?([a-z]+)s\b")
+_ONE_OF = re.compile(r"\b(?:a|an|one|a single|single) ([a-z]+)\b")
+
+
+@lru_cache(maxsize=8192)
+def _all_of(text: str) -> frozenset[str]:
+    """Stems of the things ``text`` names all of ("delete all rows" -> {"row"})."""
+    return frozenset(stem(m.group(1)) for m in _ALL_OF.finditer(analyze(text).canon))
+
+
+@lru_cache(maxsize=8192)
+def _one_of(text: str) -> frozenset[str]:
+    """Stems of the things ``text`` names one of ("delete a row" -> {"row"})."""
+    return frozenset(stem(m.group(1)) for m in _ONE_OF.finditer(analyze(text).canon))
+
+
 class QuantifierCheck:
-    """Refuses a yes/no question about all of something against one about some or most."""
+    """Refuses a yes/no question about all of something against one about some or most, and
+    all of a thing against one of it ("delete all rows" / "delete a row")."""
 
     name = "quantifier"
 
@@ -54,4 +71,10 @@ class QuantifierCheck:
         a, b = quantifier(candidate.query), quantifier(candidate.matched)
         if a and b and a != b:
             return Verdict(False, self.name, f"quantifier: {a!r} vs {b!r}")
+        for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
+            both = (_all_of(x) - _all_of(y)) & (_one_of(y) - _one_of(x))
+            if both:
+                one = next(m.group(1) for m in _ONE_OF.finditer(analyze(y).canon)
+                           if stem(m.group(1)) in both)
+                return Verdict(False, self.name, f"quantifier: all against one {one!r}")
         return None

@@ -276,6 +276,11 @@ def _same_forms(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
     return _with_base_verbs(b, a), _with_base_verbs(a, b)
 
 
+# Two questions about how two things differ or compare: which is named first changes nothing.
+_COMPARISON = re.compile(r"\b(?:differ|differs|different|difference|differences|compare|"
+                         r"compared|comparison|similar|similarities|similarity)\b")
+
+
 class SwappedRolesCheck:
     """Refuses when two parts trade places around a directed link ("a to b" vs "b to a").
 
@@ -300,6 +305,8 @@ class SwappedRolesCheck:
         if bool(agents_a) == bool(agents_b) and person_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
                                              "or own swap")
+        if _COMPARISON.search(candidate.query) and _COMPARISON.search(candidate.matched):
+            return None  # "how does A differ from B" asks what "how does B differ from A" asks
         swap = find_swap(*_same_forms(tokens_a, tokens_b))
         if swap is not None and not swap[1]:
             # Nothing between them. "is every square a rectangle" / "is every rectangle a
@@ -358,7 +365,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"(?:reasons?|causes?)\b|"
         r"\bfor what reason\b|"
         r"\bwhat (?:causes|caused|makes|made|led to|leads to)\b|\bthe reason (?:why|for)\b|"
-        r"\bwhat (?:could|can|might|may|would) cause\b|"
+        r"\bwhat (?:could|can|might|may|would) cause\b|\bwhats? (?:is )?causing\b|"
+        r"\bwhats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
         r"为什么|为何|怎么会|什么原因|原因是什么"
     ),
     "time": re.compile(
@@ -372,7 +380,10 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"\b(?:best|ideal) (?:time|month|season|day|year|age)\b|"
         r"\bwhat(?:s| is| would be)? the (?:right|good|perfect) "
         r"(?:time|month|season|day|year|age)\b|"
-        r"\bwhat is the deadline\b|"
+        r"\bwhat is the deadline\b|\bthe last day to\b|"
+        # a request named by its noun: "saturday opening hours for the dmv", "start date of"
+        r"\b(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
+        r"\b(?:start|end|release|due|expiry|expiration|launch) date\b|"
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号"
     ),
     "place": re.compile(
@@ -381,13 +392,16 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     ),
     "person": re.compile(
         rf"{_LEAD}(?:who|whom|whose)\b|\bby (?:who|whom)\b|"
-        r"\b(?:which|what) (?:team|person|player|actor|actress|singer|artist|band)\b|谁"
+        r"\b(?:which|what) (?:team|person|player|actor|actress|singer|artist|band)\b|"
+        r"^(?:the )?(?:author|architect|inventor|founder|creator|writer|composer|director|"
+        r"designer|ceo|owner|discoverer)s? of\b|谁"
     ),
     # "how long", "the boiling time for", "how many days": a duration, not a cost.
     "duration": re.compile(
         rf"\bhow long\b|\bhow much (?:[a-z]+\s+)?{_TIMED}\b|\bhow many {_TIME_UNITS}\b|"
         r"\b(?:boiling|cooking|baking|roasting|flight|driving|waiting|delivery|shipping|"
-        r"processing|germination|recovery|charging|transit|commute) time\b|多久|多长时间"
+        r"processing|germination|recovery|charging|transit|commute) time\b|多久|多长时间|"
+        r"几个?(?:小时|钟头|分钟|天|星期|礼拜|月|年)"
     ),
     "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
     "amount": re.compile(
@@ -395,7 +409,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         rf"many(?! {_TIME_UNITS}\b))\b|"
         r"\bhow (?:far|old|big|tall|fast|high|large|heavy|deep)\b|\bat what age (?:did|was|were)\b|"
         rf"{_AMOUNT_NOUN}|\bwhat percentage\b|\bwhat size\b|\bthe number of\b|"
-        r"多少|几个|多长(?!时间)|多远|多大|多高|多重|几岁"
+        r"\b(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b|"
+        r"多少|几个(?!小时|钟头|分钟|天|星期|礼拜|月|年)|多长(?!时间)|多远|多大|多高|多重|几岁"
     ),
     # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles
     # in km" (no kind) do; compatible with both.
@@ -406,19 +421,20 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
 # Words every match of a kind contains: one scan for all of them decides which kinds' patterns
 # can match at all, so a text pays for the few it may ask rather than for all eight.
 _ANCHORS: dict[str, tuple[str, ...]] = {
-    "reason": ("why", "how come", "reason", "cause", "what make", "what made", "led to",
-               "leads to", "为", "怎么会", "原因"),
+    "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "what make",
+               "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
-             "deadline", "时", "点", "年", "天", "号"),
+             "deadline", "hours", "时", "点", "年", "天", "号"),
     "place": ("where", "which", "place", "哪", "地方"),
     "person": ("who", "team", "person", "player", "actor", "actress", "singer", "artist",
-               "band", "谁"),
-    "duration": ("how long", "how much", "how many", "time", "多久", "多长时间"),
+               "band", "author", "architect", "inventor", "founder", "creator", "writer",
+               "composer", "director", "designer", "ceo", "owner", "discoverer", "谁"),
+    "duration": ("how long", "how much", "how many", "time", "多久", "多长时间", "几"),
     "frequency": ("how often", "how frequently", "几次"),
     "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "fee",
                "fare", "charge", "rate", "percentage", "size", "height", "weight", "length",
                "population", "salary", "count", "amount", "allowance", "dose", "dosage",
-               "altitude", "speed", "temperature", "capacity", "多", "几"),
+               "altitude", "speed", "temperature", "capacity", "content", "多", "几"),
     "conversion": ("convert",),
 }
 # Each anchor with the kinds of every anchor inside it ("how much" holds "how "); the pattern

@@ -1,0 +1,43 @@
+"""A negated adjective against its complement: "is the museum not open" = "is it closed".
+
+Only complementary pairs count (one is exactly the absence of the other: open / closed, safe /
+unsafe, allowed / forbidden), never graded ones ("not hot" is not "cold"). The negation and
+opposites checks each see half of such a pair (a "not" on one side; open against closed) and
+would refuse a paraphrase; both ask :func:`negated_complements` first. It works on the pair,
+not on each text, so "not open" against "not closed" stays refused.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from genaicache.verify.lexicon import negated_adjectives
+from genaicache.verify.text import MARK, analyze
+
+
+@lru_cache(maxsize=8192)
+def negated_complements(query: str, matched: str) -> frozenset[tuple[str, str]]:
+    """``(adjective, complement)`` pairs where one side says "not <adjective>" and the other
+    the complement, un-negated, and neither side has the other's word."""
+    complement = negated_adjectives()
+    if not complement:
+        return frozenset()
+    found = set()
+    for x, y in ((query, matched), (matched, query)):
+        negated, other = _words(x), _words(y)
+        for i, word in enumerate(negated[1:], 1):
+            comp = complement.get(word)
+            if (comp and negated[i - 1] == "not" and comp in other and word not in other
+                    and comp not in negated and _plain(other, comp)):
+                found.add((word, comp))
+    return frozenset(found)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z]+(?:-[a-z]+)*", analyze(text).canon.replace(MARK, " "))
+
+
+def _plain(words: list[str], word: str) -> bool:
+    """Whether every ``word`` in ``words`` is un-negated."""
+    return all(i == 0 or words[i - 1] != "not" for i, w in enumerate(words) if w == word)

@@ -1,0 +1,63 @@
+"""Paraphrases the chain refused on the blind sets, and the near-misses next to each fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from genaicache.normalize import normalize
+from genaicache.verify import Candidate, critical_checks
+from genaicache.verify.chain import VerificationChain
+
+ACCEPT = [
+    # a negated adjective against its complement, on the pair
+    ("is the museum not open on mondays", "is the museum closed on mondays"),
+    ("is tap water in lisbon not safe to drink", "is it unsafe to drink tap water in lisbon"),
+    ("are dogs not allowed on the trails", "are dogs forbidden on the trails"),
+    # what is asked, named by a noun
+    ("author of one hundred years of solitude", "who wrote one hundred years of solitude"),
+    ("saturday opening hours for the recycling centre",
+     "what time does the recycling centre open on saturdays"),
+    ("start date of ramadan 2026", "when does ramadan start in 2026"),
+    ("dishwasher wont drain whats wrong", "why isn't my dishwasher draining"),
+    ("从北京坐高铁去上海需要几个小时", "北京到上海的高铁要坐多久"),
+    # units and counts in words
+    ("what is the fine for driving twenty miles per hour over the limit in ohio",
+     "what's the fine for going 20 mph over the limit in ohio"),
+    ("how long do i boil 12 eggs", "how long should i boil a dozen eggs"),
+    ("is biweekly pay every 14 days or two times per month",
+     "is biweekly pay every 14 days or twice a month"),
+    ("can it be delivered no later than friday", "can it be delivered by friday"),
+    # two questions about how two things differ, in either order
+    ("how does a traditional ira differ from a roth ira",
+     "what's the difference between a roth ira and a traditional ira"),
+    # a converse comparison with an amount as one of the things
+    ("is 40 km shorter than a marathon", "is a marathon longer than 40 km"),
+    # "what is wrong" asks a reason only at the end ("my cat won't eat, what's wrong")
+    ("what are the major problems in the education system",
+     "what is wrong with the education system"),
+]
+REFUSE = [
+    ("is the museum not open", "is the museum not closed"),
+    ("is the museum not open", "is the museum open"),
+    ("is it not safe to swim here", "is it safe to swim here"),
+    ("do not open the file", "close the file"),
+    ("is the m2 20% faster than the m1", "is the m1 20% slower than the m2"),
+    ("is a 10x faster than b", "is b 10x slower than a"),
+    ("how do i install the same app two times", "how do i install the same app many times"),
+    ("which is better for data analysis: r or python",
+     "what are the differences between python and r for data analysis"),
+    ("how do i delete all rows from a mysql table", "how do i delete a row from a mysql table"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched"), ACCEPT)
+def test_paraphrases_in_other_words_are_served(query: str, matched: str) -> None:
+    chain = VerificationChain(critical_checks())
+    verdict = chain.verify(Candidate(normalize(query), normalize(matched), 0.95))
+    assert verdict.accept, verdict
+
+
+@pytest.mark.parametrize(("query", "matched"), REFUSE)
+def test_the_near_misses_beside_them_are_refused(query: str, matched: str) -> None:
+    chain = VerificationChain(critical_checks())
+    assert not chain.verify(Candidate(normalize(query), normalize(matched), 0.95)).accept
