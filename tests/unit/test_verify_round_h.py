@@ -14,7 +14,6 @@ ACCEPT = [
     ("is tap water in lisbon not safe to drink", "is it unsafe to drink tap water in lisbon"),
     ("are dogs not allowed on the trails", "are dogs forbidden on the trails"),
     # what is asked, named by a noun
-    ("author of one hundred years of solitude", "who wrote one hundred years of solitude"),
     ("saturday opening hours for the recycling centre",
      "what time does the recycling centre open on saturdays"),
     ("start date of ramadan 2026", "when does ramadan start in 2026"),
@@ -24,14 +23,14 @@ ACCEPT = [
     ("what is the fine for driving twenty miles per hour over the limit in ohio",
      "what's the fine for going 20 mph over the limit in ohio"),
     ("how long do i boil 12 eggs", "how long should i boil a dozen eggs"),
-    ("is biweekly pay every 14 days or two times per month",
-     "is biweekly pay every 14 days or twice a month"),
-    ("can it be delivered no later than friday", "can it be delivered by friday"),
-    # two questions about how two things differ, in either order
-    ("how does a traditional ira differ from a roth ira",
-     "what's the difference between a roth ira and a traditional ira"),
+    ("a bus every half hour", "a bus every 30 minutes"),
+    ("100 km per hour in mph", "100 km/h in mph"),
     # a converse comparison with an amount as one of the things
     ("is 40 km shorter than a marathon", "is a marathon longer than 40 km"),
+    # generic questions: "all dogs" and "a dog" ask the same
+    ("can all dogs eat bananas", "can a dog eat bananas"),
+    ("我的猫几个月大了", "我的猫多大了"),
+    ("现在是几月", "现在是什么月份"),
     # "what is wrong" asks a reason only at the end ("my cat won't eat, what's wrong")
     ("what are the major problems in the education system",
      "what is wrong with the education system"),
@@ -47,6 +46,26 @@ REFUSE = [
     ("which is better for data analysis: r or python",
      "what are the differences between python and r for data analysis"),
     ("how do i delete all rows from a mysql table", "how do i delete a row from a mysql table"),
+    ("delete all duplicate rows", "delete a duplicate row"),
+    ("how to delete all messages on whatsapp", "how to delete a single message on whatsapp"),
+    ("delete every row", "delete a row"),
+    # a third review: "not" that is no copula, covers more, or meets another negation
+    ("is the museum not open on mondays", "is the museum never closed on mondays"),
+    ("is the museum not open on mondays", "is the museum not always closed on mondays"),
+    ("was the store not open for long", "was the store closed for long"),
+    ("is the new mall not open yet", "is the new mall closed yet"),
+    ("who did not present at the conference", "who was absent at the conference"),
+    ("which tenants have not paid", "which tenants are unpaid"),
+    ("is chatgpt's answer not legal advice", "is chatgpt's answer illegal advice"),
+    ("is the gym not open when the pool is", "is the gym closed when the pool is"),
+    ("compare flights from paris to rome", "compare flights from rome to paris"),
+    ("director of titanic", "who starred in titanic"),
+    ("is the m2 20 per cent faster than the m1", "is the m1 20 per cent slower than the m2"),
+    ("is rent in austin cheaper than in denver by 15%",
+     "is rent in denver pricier than in austin by 15%"),
+    ("can i check out no later than 11", "can i check out later than 11"),
+    ("can i take ibuprofen twice a day", "can i take 2 ibuprofen a day"),
+    ("手机声音听不见了怎么办", "手机丢了怎么办"),
 ]
 
 

@@ -20,18 +20,49 @@ from genaicache.verify.text import MARK, analyze
 def negated_complements(query: str, matched: str) -> frozenset[tuple[str, str]]:
     """``(adjective, complement)`` pairs where one side says "not <adjective>" and the other
     the complement, un-negated, and neither side has the other's word."""
+    from genaicache.verify.critical import negations
+
     complement = negated_adjectives()
-    if not complement:
+    if not complement or ("not" not in analyze(query).canon
+                          and "not" not in analyze(matched).canon):
         return frozenset()
     found = set()
     for x, y in ((query, matched), (matched, query)):
+        if negations(y):  # "not open" / "never closed": the other side negates too
+            continue
         negated, other = _words(x), _words(y)
         for i, word in enumerate(negated[1:], 1):
             comp = complement.get(word)
-            if (comp and negated[i - 1] == "not" and comp in other and word not in other
+            if (comp and negated[i - 1] == "not" and _copula_before(negated, i - 1)
+                    and _ends_phrase(negated, i) and comp in other and word not in other
                     and comp not in negated and _plain(other, comp)):
                 found.add((word, comp))
     return frozenset(found)
+
+
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "am"})
+_NOT_BE = frozenset({"do", "does", "did", "has", "have", "had", "will", "would", "can",
+                     "could", "should", "may", "might", "must"})
+# What may follow the adjective: "not open on mondays", "not safe to drink", "not allowed
+# here". Not "not open yet / for long / late / all summer / 24 hours" (the "not" covers those)
+# or a noun ("not legal advice").
+_AFTER = frozenset({"on", "in", "at", "to", "during", "today", "tomorrow", "now", "here",
+                    "there", "anymore"})
+
+
+def _copula_before(words: list[str], i: int) -> bool:
+    """Whether a form of "be" governs the "not" at ``i`` ("is the museum not open"), with no
+    other verb ("did not open", "has not paid") in between."""
+    for word in reversed(words[max(0, i - 6):i]):
+        if word in _BE:
+            return True
+        if word in _NOT_BE:
+            return False
+    return False
+
+
+def _ends_phrase(words: list[str], i: int) -> bool:
+    return i + 1 == len(words) or words[i + 1] in _AFTER
 
 
 def _words(text: str) -> list[str]:

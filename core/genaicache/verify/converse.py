@@ -24,7 +24,10 @@ _CHOICE = frozenset({"or", "vs", "versus", "which", "who", "whom", "whose", "bet
 # ("is C faster than Python and more popular", "can a dog that is bigger than a cat kill it").
 _MORE = frozenset({"and", "but", "it", "its", "itself", "they", "them", "their", "that", "so",
                    "while", "because", "also", "though", "although", "if", "when"})
-_BY_HOW_MUCH = re.compile(r"\bhow (?:much|many)\b|\bby what\b|\bpercent|\btimes\b")
+_BY_HOW_MUCH = re.compile(
+    r"\bhow (?:much|many)\b|\bby what\b|\bpercent|\bper cent\b|\btimes\b|%|\bfold\b|"
+    r"\bby (?:\d|a (?:third|half|quarter|factor|lot)|double|half|an order)"
+)
 # Comparatives with two senses: "lighter" (weight) / "darker" (colour) is no converse.
 _AMBIGUOUS = frozenset({"lighter", "darker"})
 
@@ -36,16 +39,16 @@ def converse(query: str, matched: str) -> bool:
     from genaicache.verify.critical import opposite_group_of, opposite_terms
     from genaicache.verify.roles import find_swap
 
-    if has_cjk(query) or has_cjk(matched):
-        return False
+    terms_q, terms_m = opposite_terms(query), opposite_terms(matched)
+    if terms_q == terms_m or has_cjk(query) or has_cjk(matched):
+        return False  # no opposite differs: nothing to read as a converse
     a, b = analyze(query), analyze(matched)
     tokens = set(a.tokens) | set(b.tokens)
     if _CHOICE & tokens or _MORE & tokens:
         return False
     if _BY_HOW_MUCH.search(a.canon) or _BY_HOW_MUCH.search(b.canon):
         return False  # "by what percentage is C faster"
-    only_a = opposite_terms(query) - opposite_terms(matched)
-    only_b = opposite_terms(matched) - opposite_terms(query)
+    only_a, only_b = terms_q - terms_m, terms_m - terms_q
     pairs = [(ka, kb) for ka in only_a for kb in only_b if opposite_group_of(ka, kb)]
     if not pairs:
         return False
@@ -90,7 +93,8 @@ def _amount_before(tokens: tuple[str, ...], stems: tuple[str, ...], term: str) -
     return False
 
 
-_AMOUNT_WORDS = frozenset({"%", "percent", "times", "twice", "thrice", "half", "x"})
+_AMOUNT_WORDS = frozenset({"%", "percent", "cent", "pct", "off", "times", "twice", "thrice",
+                           "half", "third", "x", "tenfold", "twofold", "magnitude"})
 
 
 def _replace(stems: list[str], term: str) -> list[str] | None:

@@ -224,6 +224,12 @@ def _is_cjk(token: str) -> bool:
     return len(token) == 1 and "\u3400" <= token <= "\ufaff"
 
 
+def _complement_pair(candidate: Candidate, group: tuple[str, ...]) -> bool:
+    """Whether ``group`` is a pair that a "not" on one side turns into agreement."""
+    return any({_term_key(x, "en"), _term_key(y, "en")} == set(group)
+               for x, y in negated_complements(candidate.query, candidate.matched))
+
+
 def opposite_group_of(key_a: str, key_b: str) -> bool:
     """Whether the two term keys are opposite members of one lexicon group."""
     terms = _term_index()
@@ -243,15 +249,14 @@ class OppositesCheck:
         a, b = opposite_terms(candidate.query), opposite_terms(candidate.matched)
         if a != b and converse(candidate.query, candidate.matched):
             return None
-        resolved = {frozenset((_term_key(x, "en"), _term_key(y, "en")))
-                    for x, y in negated_complements(candidate.query, candidate.matched)}
+
         only_a, only_b = a - b, b - a
         in_a = {g for key in only_a for g in terms.index[key]}
         in_b = {g for key in only_b for g in terms.index[key]}
         for gi in sorted(in_a | in_b):
-            if resolved and set(terms.groups[gi]) in resolved:
-                continue  # "not open" on one side, "closed" on the other
             reason = _opposed(terms, terms.groups[gi], a, b)
+            if reason and _complement_pair(candidate, terms.groups[gi]):
+                continue  # "not open" on one side, "closed" on the other
             if reason:
                 return Verdict(False, self.name, reason)
         return None

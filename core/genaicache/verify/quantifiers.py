@@ -45,20 +45,30 @@ def quantifier(text: str) -> str | None:
     return _CLASS[word]
 
 
-_ALL_OF = re.compile(r"\ball (?:of )?(?:the |my |your |our |their |these |those )?([a-z]+)s\b")
-_ONE_OF = re.compile(r"\b(?:a|an|one|a single|single) ([a-z]+)\b")
+_DETERMINER = r"(?:the |my |your |our |their |these |those )?"
+_ALL_OF = re.compile(rf"\ball (?:of )?{_DETERMINER}([a-z]+)(?: ([a-z]+))?")
+_EACH_OF = re.compile(r"\b(?:every|each) ([a-z]+)(?: ([a-z]+))?")
+_ONE_OF = re.compile(r"\b(?:a single|single|an|a|one) ([a-z]+)(?: ([a-z]+))?")
+_QUESTION = re.compile(rf"^(?:{_AUX})\b")
+_ANY_ALL = re.compile(r"\b(?:all|every|each)\b")
 
 
 @lru_cache(maxsize=8192)
 def _all_of(text: str) -> frozenset[str]:
-    """Stems of the things ``text`` names all of ("delete all rows" -> {"row"})."""
-    return frozenset(stem(m.group(1)) for m in _ALL_OF.finditer(analyze(text).canon))
+    """Stems of the things ``text`` names all of ("delete all (duplicate) rows", "every row"
+    -> {"row"}): a plural word in the two after "all", any word after "every / each"."""
+    canon = analyze(text).canon
+    found = {stem(w) for m in _ALL_OF.finditer(canon) for w in m.groups()
+             if w and w.endswith("s") and len(w) > 3}
+    found.update(stem(w) for m in _EACH_OF.finditer(canon) for w in m.groups() if w)
+    return frozenset(found)
 
 
 @lru_cache(maxsize=8192)
 def _one_of(text: str) -> frozenset[str]:
-    """Stems of the things ``text`` names one of ("delete a row" -> {"row"})."""
-    return frozenset(stem(m.group(1)) for m in _ONE_OF.finditer(analyze(text).canon))
+    """Stems of the two words after "a / an / one / a single" ("delete a (duplicate) row")."""
+    return frozenset(stem(w) for m in _ONE_OF.finditer(analyze(text).canon)
+                     for w in m.groups() if w)
 
 
 class QuantifierCheck:
@@ -71,10 +81,14 @@ class QuantifierCheck:
         a, b = quantifier(candidate.query), quantifier(candidate.matched)
         if a and b and a != b:
             return Verdict(False, self.name, f"quantifier: {a!r} vs {b!r}")
+        if not (_ANY_ALL.search(candidate.query) or _ANY_ALL.search(candidate.matched)):
+            return None
+        if _QUESTION.match(candidate.query) or _QUESTION.match(candidate.matched):
+            return None  # "can all dogs eat bananas" asks what "can a dog eat bananas" asks
         for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
             both = (_all_of(x) - _all_of(y)) & (_one_of(y) - _one_of(x))
             if both:
-                one = next(m.group(1) for m in _ONE_OF.finditer(analyze(y).canon)
-                           if stem(m.group(1)) in both)
+                one = next(w for m in _ONE_OF.finditer(analyze(y).canon) for w in m.groups()
+                           if w and stem(w) in both)
                 return Verdict(False, self.name, f"quantifier: all against one {one!r}")
         return None
