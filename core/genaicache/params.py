@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import json
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -43,6 +44,13 @@ class ModelParams:
         return f"{self.model}|{self.canonical}"
 
 
+# CPython 3.11 before 3.11.8 keeps the AST converter's recursion depth in state shared by all
+# threads, and can raise "SystemError: AST constructor recursion depth mismatch" when several
+# threads parse literals at once: the first calls of a new model from many threads did. Parses
+# are cached per llm_string, so holding a lock around them costs nothing after the first.
+_LITERAL_LOCK = threading.Lock()
+
+
 def _parse(llm_string: str) -> dict[str, Any]:
     """Parse both LangChain forms: the chat-model JSON dump + "---" + params repr, and the
     ``str(sorted(dict.items()))`` repr used by LLMs."""
@@ -53,7 +61,8 @@ def _parse(llm_string: str) -> dict[str, Any]:
         if not part:
             continue
         try:
-            value: Any = ast.literal_eval(part)
+            with _LITERAL_LOCK:
+                value: Any = ast.literal_eval(part)
         except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
             try:
                 value = json.loads(part)

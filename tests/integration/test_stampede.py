@@ -50,9 +50,10 @@ def run_concurrently(n: int, fn: Any) -> list[Any]:
 
 @pytest.fixture(autouse=True, scope="module")
 def _langchain_warmed_up() -> None:
-    """One call before any threads: LangChain builds pydantic schemas on a model's first call,
-    which parses signatures with ``ast``, and CPython 3.11 before 3.11.8 can fail doing that in
-    several threads at once ("AST constructor recursion depth mismatch")."""
+    """One call before any threads: LangChain builds pydantic schemas on its first call, which
+    parses signatures with ``ast``; CPython 3.11 before 3.11.8 can fail when that meets another
+    thread's parse ("AST constructor recursion depth mismatch"). genaicache's own parses of
+    the model parameters hold a lock for the same reason."""
     SlowChat(responses=["warm"]).invoke("warm up")
 
 

@@ -24,6 +24,9 @@ ACCEPT = [
      "what's the fine for going 20 mph over the limit in ohio"),
     ("how long do i boil 12 eggs", "how long should i boil a dozen eggs"),
     ("a bus every half hour", "a bus every 30 minutes"),
+    # the demo's paraphrases: a longer noun phrase before the amount, support hours as a time
+    ("what is the maximum upload file size", "what is the maximum file size for uploads"),
+    ("when can i reach customer support", "what are your customer support hours"),
     ("100 km per hour in mph", "100 km/h in mph"),
     # a converse comparison with an amount as one of the things
     ("is 40 km shorter than a marathon", "is a marathon longer than 40 km"),

@@ -335,7 +335,7 @@ _LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
 # after "a / an": "what is a resort fee" asks what it is.
 _AMOUNT_NOUN = (
     r"\bwhat(?:\s+(?:is|are|was|were|will be|would be)(?:\s+the)?|\s+the)\s+"
-    r"(?:(?!(?:a|an)\b)[a-z-]+\s+){0,2}"
+    r"(?:(?!(?:a|an)\b)[a-z-]+\s+){0,3}"
     r"(?:distance|prices?|costs?|fees?|fares?|charges?|rates?|percentage|size|height|weight|"
     r"length|population|salary|count|amount|allowance|dose|dosage|altitude|speed|temperature|"
     r"capacity)(?=\s+(?:of|for|in|to|per|on|at|from|with|between|across|within|after|before|"
@@ -378,6 +378,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"\bwhat is the deadline\b|\blast day to\b|"
         # a request named by its noun: "saturday opening hours for the dmv", "start date of"
         r"\b(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
+        r"\b(?:support|office|working|visiting|service|store|shop) hours\b|"
         r"\b(?:start|end|release|due|expiry|expiration|launch) date\b|"
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号"
     ),
