@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
-from genaicache.verify import Candidate, critical_checks
-from genaicache.verify.chain import VerificationChain
+from genaicache.verify import Verdict
+
+Lexical = Callable[[str, str], Verdict]  # the `lexical` fixture
 
 SAME = [
     ("is c faster than python", "is python slower than c"),
@@ -41,14 +44,15 @@ DIFFERENT = [
 
 
 @pytest.mark.parametrize(("query", "matched"), SAME)
-def test_converse_comparisons_are_served(query: str, matched: str) -> None:
-    chain = VerificationChain(critical_checks())
-    assert chain.verify(Candidate(query, matched, 0.95)).accept
-    assert chain.verify(Candidate(matched, query, 0.95)).accept
+def test_converse_comparisons_are_served(lexical: Lexical, query: str, matched: str) -> None:
+    assert lexical(query, matched).accept
+    assert lexical(matched, query).accept
 
 
 @pytest.mark.parametrize(("query", "matched"), DIFFERENT)
-def test_one_sided_flips_and_choices_are_refused(query: str, matched: str) -> None:
-    verdict = VerificationChain(critical_checks()).verify(Candidate(query, matched, 0.95))
+def test_one_sided_flips_and_choices_are_refused(
+    lexical: Lexical, query: str, matched: str
+) -> None:
+    verdict = lexical(query, matched)
     assert not verdict.accept
     assert verdict.check in {"opposites", "roles", "numbers"}

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
-from genaicache.verify import Candidate, critical_checks
-from genaicache.verify.chain import VerificationChain
+from genaicache.verify import Verdict
+
+Lexical = Callable[[str, str], Verdict]  # the `lexical` fixture
 
 REFUSE = [
     ("do some snakes lay eggs", "do all snakes lay eggs", "quantifier"),
@@ -28,14 +31,16 @@ ACCEPT = [
 
 @pytest.mark.parametrize(("query", "matched", "check"), REFUSE)
 def test_other_quantifiers_and_last_against_now_are_refused(
-    query: str, matched: str, check: str
+    lexical: Lexical, query: str, matched: str, check: str
 ) -> None:
-    verdict = VerificationChain(critical_checks()).verify(Candidate(query, matched, 0.95))
+    verdict = lexical(query, matched)
     assert not verdict.accept
     assert verdict.check == check
 
 
 @pytest.mark.parametrize(("query", "matched"), ACCEPT)
-def test_same_quantifier_idioms_and_same_tense_are_served(query: str, matched: str) -> None:
-    chain = VerificationChain(critical_checks())
-    assert chain.verify(Candidate(query, matched, 0.95)).accept, chain.refusals
+def test_same_quantifier_idioms_and_same_tense_are_served(
+    lexical: Lexical, query: str, matched: str
+) -> None:
+    verdict = lexical(query, matched)
+    assert verdict.accept, verdict

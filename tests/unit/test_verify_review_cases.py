@@ -3,12 +3,14 @@ served before, and paraphrases refused before."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
-from genaicache.normalize import normalize
-from genaicache.verify import Candidate, critical_checks
-from genaicache.verify.chain import VerificationChain
+from genaicache.verify import Verdict
 from genaicache.verify.numbers import figures
+
+Lexical = Callable[[str, str], Verdict]  # the `lexical` fixture
 
 REFUSE = [
     # whose / who is X's / who is the N of X
@@ -55,15 +57,13 @@ ACCEPT = [
 
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE)
-def test_review_near_misses_are_refused(query: str, matched: str) -> None:
-    chain = VerificationChain(critical_checks())
-    assert not chain.verify(Candidate(normalize(query), normalize(matched), 0.95)).accept
+def test_review_near_misses_are_refused(lexical: Lexical, query: str, matched: str) -> None:
+    assert not lexical(query, matched).accept
 
 
 @pytest.mark.parametrize(("query", "matched"), ACCEPT)
-def test_review_paraphrases_are_served(query: str, matched: str) -> None:
-    chain = VerificationChain(critical_checks())
-    verdict = chain.verify(Candidate(normalize(query), normalize(matched), 0.95))
+def test_review_paraphrases_are_served(lexical: Lexical, query: str, matched: str) -> None:
+    verdict = lexical(query, matched)
     assert verdict.accept, verdict
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from genaicache.normalize import normalize
-from genaicache.verify import Candidate, critical_checks
-from genaicache.verify.chain import VerificationChain
+from genaicache.verify import Verdict
+
+Lexical = Callable[[str, str], Verdict]  # the `lexical` fixture
 
 ACCEPT = [
     # a negated adjective against its complement, on the pair
@@ -73,13 +76,35 @@ REFUSE = [
 
 
 @pytest.mark.parametrize(("query", "matched"), ACCEPT)
-def test_paraphrases_in_other_words_are_served(query: str, matched: str) -> None:
-    chain = VerificationChain(critical_checks())
-    verdict = chain.verify(Candidate(normalize(query), normalize(matched), 0.95))
+def test_paraphrases_in_other_words_are_served(
+    lexical: Lexical, query: str, matched: str
+) -> None:
+    verdict = lexical(query, matched)
     assert verdict.accept, verdict
 
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE)
-def test_the_near_misses_beside_them_are_refused(query: str, matched: str) -> None:
-    chain = VerificationChain(critical_checks())
-    assert not chain.verify(Candidate(normalize(query), normalize(matched), 0.95)).accept
+def test_the_near_misses_beside_them_are_refused(
+    lexical: Lexical, query: str, matched: str
+) -> None:
+    assert not lexical(query, matched).accept
+
+
+def test_the_question_kind_shortcut_finds_what_the_full_patterns_find() -> None:
+    # question_kinds runs a kind's pattern only when one of the kind's key words is in the
+    # text; on every text of the shipped sets that must give what running every pattern gives.
+    import csv
+    from pathlib import Path
+
+    from genaicache.verify.roles import _QUESTION_KINDS, question_kinds
+    from genaicache.verify.text import MARK, analyze
+
+    texts = {normalize(row[side])
+             for path in (Path(__file__).parents[1] / "data").glob("near_duplicates*.csv")
+             for row in csv.DictReader(path.open(encoding="utf-8"))
+             for side in ("question1", "question2")}
+    assert len(texts) > 2000
+    for text in texts:
+        canon = analyze(text).canon.replace(MARK, "x")
+        full = {kind for kind, pattern in _QUESTION_KINDS.items() if pattern.search(canon)}
+        assert question_kinds(text) == full, text

@@ -62,10 +62,13 @@ def converse(query: str, matched: str) -> bool:
     related = {words_a, words_b} <= _RELATIONS or ("than" in a.tokens and "than" in b.tokens)
     if not related:
         return False
-    if _amount_before(a.tokens, a.stems, words_a) or _amount_before(b.tokens, b.stems, words_b):
+    at_a, at_b = _only_span(a.stems, words_a), _only_span(b.stems, words_b)
+    if at_a is None or at_b is None:
+        return False
+    if _amount_before(a.tokens, at_a) or _amount_before(b.tokens, at_b):
         return False  # "20% faster" is not "20% slower"; "40 km shorter than" may stay
-    seq_a, seq_b = _replace(list(a.stems), words_a), _replace(list(b.stems), words_b)
-    if seq_a is None or seq_b is None or Counter(seq_a) != Counter(seq_b):
+    seq_a, seq_b = _replace(a.stems, at_a, words_a), _replace(b.stems, at_b, words_b)
+    if Counter(seq_a) != Counter(seq_b):
         return False
     swap = find_swap(seq_a, seq_b)
     return swap is not None and _PLACEHOLDER in swap[1] and all(
@@ -81,28 +84,25 @@ def _within(key: str, term: str) -> bool:
     return set(key[3:].split()) <= set(term[3:].split())
 
 
-def _amount_before(tokens: tuple[str, ...], stems: tuple[str, ...], term: str) -> bool:
-    """Whether an amount stands right before the comparative ("20% faster", "2x slower",
-    "10 times cheaper", "a lot faster" is none)."""
+def _only_span(stems: tuple[str, ...], term: str) -> int | None:
+    """Where ``term`` (stems joined by spaces) stands in ``stems``, if it stands there once."""
     words = term.split()
-    for i in range(1, len(stems) - len(words) + 1):
-        if list(stems[i:i + len(words)]) == words:
-            before = tokens[i - 1]
-            if any(c.isdigit() for c in before) or before in _AMOUNT_WORDS:
-                return True
-    return False
+    n = len(words)
+    spans = [i for i in range(len(stems) - n + 1) if list(stems[i:i + n]) == words]
+    return spans[0] if len(spans) == 1 else None
+
+
+def _amount_before(tokens: tuple[str, ...], at: int) -> bool:
+    """Whether an amount stands right before the comparative at ``at`` ("20% faster", "2x
+    slower", "10 times cheaper"; "a lot faster" is none)."""
+    before = tokens[at - 1] if at else ""
+    return any(c.isdigit() for c in before) or before in _AMOUNT_WORDS
 
 
 _AMOUNT_WORDS = frozenset({"%", "percent", "cent", "pct", "off", "times", "twice", "thrice",
                            "half", "third", "x", "tenfold", "twofold", "magnitude"})
 
 
-def _replace(stems: list[str], term: str) -> list[str] | None:
-    """``stems`` with the one occurrence of ``term`` (stems joined by spaces) replaced."""
-    words = term.split()
-    n = len(words)
-    spans = [i for i in range(len(stems) - n + 1) if stems[i:i + n] == words]
-    if len(spans) != 1:
-        return None
-    i = spans[0]
-    return [*stems[:i], _PLACEHOLDER, *stems[i + n:]]
+def _replace(stems: tuple[str, ...], at: int, term: str) -> list[str]:
+    """``stems`` with ``term`` at ``at`` replaced by one placeholder."""
+    return [*stems[:at], _PLACEHOLDER, *stems[at + len(term.split()):]]

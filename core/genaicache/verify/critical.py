@@ -140,13 +140,9 @@ def _balanced_by_complement(candidate: Candidate, a: Counter[str], b: Counter[st
     if len(pairs) != 1:
         return False
     (word, _), = pairs
-    extra = a - b if f"not {word}" in _canon(candidate.query) else b - a
+    extra = a - b if f"not {word}" in analyze(candidate.query).canon else b - a
     fewer = b - a if extra == a - b else a - b
     return not fewer and extra == Counter({"not": 1})
-
-
-def _canon(text: str) -> str:
-    return analyze(text).canon
 
 
 def _kinds(found: Counter[str]) -> tuple[int, ...]:

@@ -389,8 +389,8 @@ def figures(text: str) -> Figures:
             chain = ""
     runs = tuple(sorted(chains))
     idents = frozenset(
-        t for t in analysis.tokens
+        t for t in analysis.tokens  # entity names too ("mp3")
         if _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t)
-    ) if any(_DIGIT.search(t) for t in analysis.tokens) else frozenset()  # entity names too
+    )
     return Figures(tuple(sorted(found)), idents, runs)

@@ -76,7 +76,8 @@ def _content(tokens: list[str]) -> bool:
     return any(t not in stops or t in _SUBJECT_PERSON for t in tokens)
 
 
-_COPULAS = frozenset({"is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"})
+_BE_FORMS = frozenset({"is", "are", "was", "were"})
+_COPULAS = _BE_FORMS | {f"{be}n't" for be in _BE_FORMS}
 _COPULA_SUBJECT = re.compile(
     rf"\b(?:{'|'.join(sorted(_COPULAS))})\s"
     r"(?:(?:a|an|the|every|each|any|all|some|most|many|few|my|your|our|his|her|their|this|"
@@ -156,7 +157,6 @@ _MUTUAL = frozenset(stem(w) for w in (
 _DO = frozenset({"do", "does", "did"})
 
 
-_BE_FORMS = frozenset({"is", "are", "was", "were"})
 _NOT_A_NOUN = _DO | _BE_FORMS | frozenset({"can", "could", "will", "would", "should", "may",
                                            "might", "must", "shall", "has", "have", "had"})
 _WHO = frozenset({"who", "whom"})

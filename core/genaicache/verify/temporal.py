@@ -152,6 +152,18 @@ def when_last(text: str) -> str | None:
     return "now" if _WHEN_NOW.search(text) else None
 
 
+def _which_day(canon: str, found: dict[str, set[str]]) -> None:
+    """Add which of a weekday ``canon`` means: "this friday", "next friday", "a week from"."""
+    for which in _WHICH_WEEKDAY.findall(canon):  # "this friday" / "next friday"
+        found.setdefault("which day", set()).add(_WHICH.get(which, which))
+    if _AFTER_NEXT.search(canon):  # "the friday after next", "friday week"
+        found.setdefault("which day", set()).add("after next")
+    for amount, unit, relation in _OFFSET.findall(canon):  # "a week from / a day before friday"
+        amount = "1" if amount in ("a", "one") else spell_out(amount)  # "two" -> "2"
+        relation = "before" if relation in _BEFORE else "after"
+        found.setdefault("which day", set()).add(f"{amount} {unit.rstrip('s')} {relation}")
+
+
 @lru_cache(maxsize=8192)
 def time_words(text: str) -> dict[str, frozenset[str]]:
     """For each category present in ``text``, the set of canonical values named."""
@@ -174,14 +186,6 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add("noon" if h else "night")
         elif h == 0 or 12 <= h <= 23:
             found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
-    if "day" not in canon:  # what follows is about weekdays
-        return {name: frozenset(values) for name, values in found.items()}
-    for which in _WHICH_WEEKDAY.findall(canon):  # "this friday" / "next friday"
-        found.setdefault("which day", set()).add(_WHICH.get(which, which))
-    if _AFTER_NEXT.search(canon):  # "the friday after next", "friday week"
-        found.setdefault("which day", set()).add("after next")
-    for amount, unit, relation in _OFFSET.findall(canon):  # "a week from / a day before friday"
-        amount = "1" if amount in ("a", "one") else spell_out(amount)  # "two" -> "2"
-        relation = "before" if relation in _BEFORE else "after"
-        found.setdefault("which day", set()).add(f"{amount} {unit.rstrip('s')} {relation}")
+    if "day" in canon:  # the rest is about weekdays, which all end in "day"
+        _which_day(canon, found)
     return {name: frozenset(values) for name, values in found.items()}
