@@ -24,6 +24,7 @@ import csv
 import gc
 import importlib
 import os
+import pkgutil
 import statistics
 import sys
 import time
@@ -308,25 +309,14 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
 
 
 def _clear_text_caches(chains: Iterable[tuple[VerificationChain, bool]] = ()) -> None:
-    from genaicache.verify import (
-        complements,
-        converse,
-        critical,
-        numbers,
-        possessive,
-        quantifiers,
-        quoted,
-        roles,
-        temporal,
-        text,
-    )
+    """Every per-text memo of the verification modules (the lexicons, loaded once, stay)."""
+    import genaicache.verify as verify
 
-    for fn in (text.analyze, numbers.figures, critical.negations, critical.opposite_terms,
-               temporal.time_words, temporal.when_tense, temporal.when_last,
-               roles.question_kinds, roles._role_tokens, possessive.chains,
-               converse.converse, quantifiers.quantifier, quoted.quoted,
-               complements.negated_complements, quantifiers._all_of, quantifiers._one_of):
-        fn.cache_clear()
+    for info in pkgutil.iter_modules(verify.__path__):
+        module = importlib.import_module(f"{verify.__name__}.{info.name}")
+        for fn in vars(module).values():
+            if hasattr(fn, "cache_info") and fn.cache_info().maxsize != 1:
+                fn.cache_clear()
     for chain, _ in chains:
         for check in chain.checks:
             if isinstance(check, TokenAlignmentCheck):
