@@ -15,6 +15,8 @@ from genaicache.verify.critical import (
 from genaicache.verify.judge import LLMJudge
 from genaicache.verify.learned import AcceptanceModel, LearnedAcceptanceCheck
 from genaicache.verify.possessive import PossessorCheck
+from genaicache.verify.quantifiers import QuantifierCheck
+from genaicache.verify.quoted import QuotedCheck
 from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
 
 __all__ = [
@@ -33,7 +35,9 @@ __all__ = [
     "Observation",
     "OppositesCheck",
     "PossessorCheck",
+    "QuantifierCheck",
     "QuestionKindCheck",
+    "QuotedCheck",
     "SwappedRolesCheck",
     "ThresholdState",
     "TokenAlignmentCheck",
