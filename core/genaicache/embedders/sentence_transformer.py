@@ -216,7 +216,10 @@ def ensure_quantized(export_dir: Path, device: str) -> str:
     kwargs = {"file_name": _ONNX_FILE}
     model = SentenceTransformer(str(export_dir), backend="onnx", device=device, model_kwargs=kwargs)
     with tempfile.TemporaryDirectory(prefix=".quantize-", dir=export_dir) as tmp:
-        export_dynamic_quantized_onnx_model(model, config, model_name_or_path=tmp)
+        # The suffix is named, not left to the library: its default follows the config's
+        # weight type, which Optimum releases spell differently (qint8 / quint8 for avx2).
+        export_dynamic_quantized_onnx_model(model, config, model_name_or_path=tmp,
+                                            file_suffix=f"qint8_{config}")
         os.replace(Path(tmp) / file_name, export_dir / file_name)  # atomic within one folder
     return file_name
 
