@@ -1,4 +1,5 @@
-"""A negated adjective against its complement: "is the museum not open" = "is it closed".
+"""A negation against its complement: "is the museum not open" = "is it closed", "what should I
+not eat" = "what should I avoid".
 
 Only complementary pairs count (one is exactly the absence of the other: open / closed, safe /
 unsafe, allowed / forbidden), never graded ones ("not hot" is not "cold"). The negation and
@@ -72,3 +73,26 @@ def _words(text: str) -> list[str]:
 def _plain(words: list[str], word: str) -> bool:
     """Whether every ``word`` in ``words`` is un-negated."""
     return all(i == 0 or words[i - 1] != "not" for i, w in enumerate(words) if w == word)
+
+
+_AVOID = frozenset({"avoid", "avoids", "avoided", "avoiding"})
+# "things not to miss" is what "things to avoid" is not: a negated verb of leaving out.
+_LEAVE_OUT = frozenset({"miss", "forget", "skip", "lose", "fail", "stop", "ignore", "neglect",
+                        "overlook", "quit", "give", "leave", "omit"})
+
+
+@lru_cache(maxsize=8192)
+def avoided(query: str, matched: str) -> bool:
+    """Whether one side says "avoid" where the other says "not" once ("what foods should I
+    avoid" / "what shouldn't I eat"), neither negates otherwise, and the "not" does not
+    negate a verb of leaving out ("places to avoid" / "places not to miss")."""
+    from genaicache.verify.critical import negations
+
+    for x, y in ((query, matched), (matched, query)):
+        said, negated = _words(x), _words(y)
+        if (_AVOID.isdisjoint(said) or not _AVOID.isdisjoint(negated) or negations(x)
+                or negations(y) != {"not": 1}):
+            continue
+        at = negated.index("not") if "not" in negated else -1
+        return at >= 0 and _LEAVE_OUT.isdisjoint(negated[at + 1:at + 4])
+    return False

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.complements import negated_complements
+from genaicache.verify.complements import avoided, negated_complements
 from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import opposite_groups
 from genaicache.verify.numbers import Quantity, figures
 from genaicache.verify.temporal import time_words, when_last, when_tense
-from genaicache.verify.text import MARK, analyze
+from genaicache.verify.text import MARK, analyze, stem
 
 QUERY, CACHED = "the query", "the cached prompt"
 
@@ -162,6 +162,8 @@ class NegationCheck:
             return None
         if _balanced_by_complement(candidate, a, b):
             return None  # "is the museum not open" / "is the museum closed"
+        if avoided(candidate.query, candidate.matched):
+            return None  # "what should I not eat" / "what should I avoid"
         extra_a, extra_b = a - b, b - a
         side, words = (QUERY, extra_a) if sum(a.values()) > sum(b.values()) else (CACHED, extra_b)
         words = words or (a | b)
@@ -226,6 +228,9 @@ def _complement_pair(candidate: Candidate, group: tuple[str, ...]) -> bool:
                for x, y in negated_complements(candidate.query, candidate.matched))
 
 
+_AVOID_KEY = "en:avoid"  # the term key of "avoid" (keys read "<lang>:<stems>")
+
+
 def opposite_group_of(key_a: str, key_b: str) -> bool:
     """Whether the two term keys are opposite members of one lexicon group."""
     terms = _term_index()
@@ -250,18 +255,24 @@ class OppositesCheck:
         in_a = {g for key in only_a for g in terms.index[key]}
         in_b = {g for key in only_b for g in terms.index[key]}
         for gi in sorted(in_a | in_b):
-            reason = _opposed(terms, terms.groups[gi], a, b)
+            reason = _opposed(terms, terms.groups[gi], a, b,
+                             (candidate.query, candidate.matched))
             if reason and _complement_pair(candidate, terms.groups[gi]):
                 continue  # "not open" on one side, "closed" on the other
+            if reason and _AVOID_KEY in terms.groups[gi] and avoided(candidate.query,
+                                                                     candidate.matched):
+                continue  # "not eat" on one side, "avoid" on the other
             if reason:
                 return Verdict(False, self.name, reason)
         return None
 
 
 def _opposed(
-    terms: _TermIndex, group: tuple[str, ...], a: frozenset[str], b: frozenset[str]
+    terms: _TermIndex, group: tuple[str, ...], a: frozenset[str], b: frozenset[str],
+    texts: tuple[str, str],
 ) -> str:
-    """Why ``a`` and ``b`` disagree on ``group``: opposite members, or a choice vs one option."""
+    """Why ``a`` and ``b`` (the terms of ``texts``) disagree on ``group``: opposite members, or
+    a choice vs one option."""
     in_a = [k for k in group if k in a]
     in_b = [k for k in group if k in b]
     only_a = [k for k in in_a if k not in in_b]
@@ -269,7 +280,9 @@ def _opposed(
     if only_a and only_b:
         return f"opposites: {terms.label[only_a[0]]!r} vs {terms.label[only_b[0]]!r}"
     both, one = (in_a, in_b) if len(in_a) > len(in_b) else (in_b, in_a)
-    if len(both) >= 2 and one:  # "before or after meals" vs "after meals"
+    # "before or after meals" vs "after meals": a choice against one option. Members apart
+    # in the sentence are no choice ("I stopped taking it, can I still ...").
+    if len(both) >= 2 and one and _coordinated(texts[0] if both is in_a else texts[1], both):
         labels = " and ".join(repr(terms.label[k]) for k in both)
         return f"opposites: {labels} vs only {terms.label[one[0]]!r}"
     return ""
@@ -308,3 +321,28 @@ class DateTimeCheck:
             return Verdict(False, self.name, f"tense: 'when' asks for the last time in {side} "
                                              "only")
         return None
+
+
+_COORDINATORS = frozenset({",", "/", "&", "and", "or", "vs", "versus", "nor"})
+_COORDINATED_GAP = _COORDINATORS | {"the", "a", "an", "either", "both", "even", "then", "more"}
+_SEPARATED = re.compile(r"[,/&]|[^\s,/&?.!;:]+")
+
+
+def _coordinated(text: str, keys: list[str]) -> bool:
+    """Whether two of the term ``keys`` stand joined by "and / or / vs / , / /" in ``text``
+    ("before or after meals", "pros and cons", "most/least"), not apart in the sentence ("I
+    stopped taking it, can I still ...")."""
+    words = [w.strip("'") for w in _SEPARATED.findall(analyze(text).canon.replace(MARK, " "))]
+    stems = [stem(w) for w in words]
+    spans = []
+    for key in keys:
+        member = key[3:].split()
+        n = len(member)
+        spans += [(i, i + n, key) for i in range(len(stems) - n + 1) if stems[i:i + n] == member]
+    for _, end, key in spans:
+        for start, _, key2 in spans:
+            gap = words[end:start]
+            if key2 != key and start >= end and gap and set(gap) <= _COORDINATED_GAP \
+                    and not _COORDINATORS.isdisjoint(gap):
+                return True
+    return False

@@ -64,11 +64,18 @@ def _all_of(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_THE_ONE = re.compile(r"\bthe ([a-z]+)(?: ([a-z]+))?")
+
+
 @lru_cache(maxsize=8192)
 def _one_of(text: str) -> frozenset[str]:
-    """Stems of the two words after "a / an / one / a single" ("delete a (duplicate) row")."""
-    return frozenset(stem(w) for m in _ONE_OF.finditer(analyze(text).canon)
-                     for w in m.groups() if w)
+    """Stems of the two words after "a / an / one / a single" ("delete a (duplicate) row"),
+    and of singular words after "the" ("get the key with the max value")."""
+    canon = analyze(text).canon
+    found = {stem(w) for m in _ONE_OF.finditer(canon) for w in m.groups() if w}
+    found.update(stem(w) for m in _THE_ONE.finditer(canon) for w in m.groups()
+                 if w and not w.endswith("s"))
+    return frozenset(found)
 
 
 class QuantifierCheck:
@@ -88,7 +95,8 @@ class QuantifierCheck:
         for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
             both = (_all_of(x) - _all_of(y)) & (_one_of(y) - _one_of(x))
             if both:
-                one = next(w for m in _ONE_OF.finditer(analyze(y).canon) for w in m.groups()
-                           if w and stem(w) in both)
+                canon = analyze(y).canon
+                one = next(w for pattern in (_ONE_OF, _THE_ONE) for m in pattern.finditer(canon)
+                           for w in m.groups() if w and stem(w) in both)
                 return Verdict(False, self.name, f"quantifier: all against one {one!r}")
         return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from functools import lru_cache
+from itertools import pairwise
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.converse import converse
@@ -115,10 +116,59 @@ def _copula_subjects(text: str) -> set[str]:
     return {m.group(1) for m in _COPULA_SUBJECT.finditer(analyze(text).canon)}
 
 
+# Words a single letter names a kind of ("type o", "vitamin c", "plan b"). "a" is read as such a
+# letter only where the text names another lettered kind of the same word ("type o blood to a
+# type a patient"), since it is usually an article ("plan a trip").
+_LETTERED = frozenset({
+    "type", "vitamin", "plan", "grade", "class", "option", "hepatitis", "group", "section",
+    "tier", "exhibit", "category", "division",
+})
+
+
 @lru_cache(maxsize=8192)
 def _role_tokens(text: str) -> tuple[str, ...]:
-    return tuple(_OBJECT_PRONOUNS.get(t, t) for t in analyze(text).tokens
-                 if t not in _ARTICLES and t)
+    """Tokens without articles, object pronouns as subjects, and a lettered kind as one token
+    ("type o blood given to a type a patient": "type o" and "type a" can swap)."""
+    tokens = analyze(text).tokens
+    lettered = {w for w, t in pairwise(tokens)
+                if w in _LETTERED and len(t) == 1 and t.isalpha() and t != "a"}
+    out: list[str] = []
+    for token in tokens:
+        if out and out[-1] in lettered and len(token) == 1 and token.isalpha():
+            out[-1] = f"{out[-1]} {token}"
+        elif token and token not in _ARTICLES:
+            out.append(_OBJECT_PRONOUNS.get(token, token))
+    return tuple(out)
+
+
+# Verbs that take a person before the thing ("send me an email" = "send an email to me").
+_DATIVE = frozenset({
+    "send", "sends", "sent", "give", "gives", "gave", "email", "emails", "emailed", "text",
+    "texts", "texted", "show", "shows", "showed", "pay", "pays", "paid", "lend", "lends",
+    "lent", "owe", "owes", "owed", "offer", "offers", "offered", "hand", "hands", "handed",
+    "mail", "mails", "mailed", "sell", "sells", "sold", "write", "writes", "wrote",
+})
+_DATIVE_PERSONS = frozenset({"i", "he", "we", "they", "you", "her"})
+# Where the thing given ends: "send me the file (before friday)".
+_PHRASE_END = frozenset({
+    "to", "for", "on", "in", "at", "after", "before", "when", "if", "because", "about", "from",
+    "with", "by", "and", "or", "but", "so", "back", "as", "while", "until", "without", "how",
+    "what", "why", "where", "who", "which", "i", "he", "she", "we", "they", "you", "it",
+})
+
+
+def _to_dative(tokens: list[str]) -> list[str]:
+    """"the interviewer send i thank-you email" as "the interviewer send thank-you email to i":
+    a person right after a giving verb moves behind the thing given, so that it meets "i send
+    thank-you email to interviewer" as a swap (a second reading: the first finds the others)."""
+    for i in range(len(tokens) - 2):
+        if tokens[i] in _DATIVE and tokens[i + 1] in _DATIVE_PERSONS:
+            end = i + 2
+            while end < len(tokens) and tokens[end] not in _PHRASE_END:
+                end += 1
+            if end > i + 2:
+                return [*tokens[:i + 1], *tokens[i + 2:end], "to", tokens[i + 1], *tokens[end:]]
+    return tokens
 
 
 _PASSIVE = re.compile(
@@ -214,13 +264,22 @@ def object_question(a: list[str], b: list[str]) -> bool:
     return any(_object_question(ra, rb) for ra in _readings(a) for rb in _readings(b))
 
 
+# Prepositions a question may leave at its end: "who did Ali lose to".
+_STRANDED = frozenset({"to", "for", "from", "with", "against", "by", "at", "on", "about"})
+
+
 def _object_question(a: list[str], b: list[str]) -> bool:
     while a and b and a[-1] == b[-1]:
         a, b = a[:-1], b[:-1]
     for x, y in ((a, b), (b, a)):
-        if (len(x) >= 4 and len(y) >= 3 and x[0] in _WH and y[0] in _WH and x[1] in _DO
-                and _verb(y[1]) == _verb(x[-1]) and y[2:] == x[2:-1]
-                and _verb(x[-1]) not in _MUTUAL):
+        if len(x) < 4 or len(y) < 3 or x[0] not in _WH or y[0] not in _WH or x[1] not in _DO:
+            continue
+        if _verb(y[1]) == _verb(x[-1]) and y[2:] == x[2:-1] and _verb(x[-1]) not in _MUTUAL:
+            return True
+        # "who did Ali lose to" asks who beat Ali; "who lost to Ali" whom Ali beat
+        if (len(x) >= 5 and x[-1] in _STRANDED and y[2:3] == x[-1:]
+                and _verb(y[1]) == _verb(x[-2]) and y[3:] == x[2:-2]
+                and _verb(x[-2]) not in _MUTUAL):
             return True
     return False
 
@@ -303,6 +362,10 @@ class SwappedRolesCheck:
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
                                              "or own swap")
         swap = find_swap(*_same_forms(tokens_a, tokens_b))
+        if swap is None:
+            dative_a, dative_b = _to_dative(tokens_a), _to_dative(tokens_b)
+            if (dative_a, dative_b) != (tokens_a, tokens_b):
+                swap = find_swap(*_same_forms(dative_a, dative_b))
         if swap is not None and not swap[1]:
             # Nothing between them. "is every square a rectangle" / "is every rectangle a
             # square": the subject of "is" is one of the swapped parts, so it is the link;
@@ -383,7 +446,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号"
     ),
     "place": re.compile(
-        rf"{_LEAD}where\b|\bin which (?:country|city|place)\b|\bwhat place\b|"
+        rf"{_LEAD}where\b|\bfrom where\b|\bin which (?:country|city|place)\b|\bwhat place\b|"
         r"哪里|哪儿|在哪|什么地方|去哪"
     ),
     "person": re.compile(

@@ -25,9 +25,11 @@ _TOKEN = re.compile(
 _CONTRACTION_WORDS = {
     "won't": "will not", "can't": "can not", "cannot": "can not", "cant": "can not",
     "shan't": "shall not", "ain't": "is not", "wont": "will not",
+    # "whats the reason" as "what's the reason" (whose "'s" is dropped like a possessive)
+    "whats": "what", "wheres": "where", "whos": "who", "hows": "how", "whens": "when",
 }
 _CONTRACTIONS = re.compile(
-    r"\b(?:won't|can't|cannot|cant|shan't|ain't|wont)\b"
+    r"\b(?:won't|can't|cannot|cant|shan't|ain't|wont|whats|wheres|whos|hows|whens)\b"
     r"|(?<=\w)n't\b"
     r"|\b(?:do|does|did|is|are|was|were|has|have|had|should|would|could|must|need)nt\b"
     r"|(?<=\w)'(?:re|m|ll|ve|d|s)\b|(?<=s)'(?=\s|$)"
