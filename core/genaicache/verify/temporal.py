@@ -164,6 +164,9 @@ def _which_day(canon: str, found: dict[str, set[str]]) -> None:
         found.setdefault("which day", set()).add(f"{amount} {unit.rstrip('s')} {relation}")
 
 
+_DIGIT = re.compile(r"\d")
+
+
 @lru_cache(maxsize=8192)
 def time_words(text: str) -> dict[str, frozenset[str]]:
     """For each category present in ``text``, the set of canonical values named."""
@@ -174,7 +177,7 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
         found.setdefault(name, set()).add(value)
     if "may" in canon and _MAY.search(canon):
         found.setdefault("month", set()).add("may")
-    digits = any(c.isdigit() for c in canon)
+    digits = _DIGIT.search(canon) is not None
     for hour, minute, a, b in _AMPM.findall(canon) if digits or ".m" in canon else ():
         if hour[-2:] == "12" and minute in ("", "00"):  # 12 pm is noon, 12 am midnight
             found.setdefault("part of day", set()).add("noon" if a == "p" else "night")

@@ -52,17 +52,20 @@ class Words:
     @classmethod
     def from_pieces(cls, pieces: list[str], vectors: FloatArray) -> Words:
         words: list[str] = []
-        groups: list[list[int]] = []
+        starts: list[int] = []  # each word's first piece: a word's pieces are consecutive
         for i, piece in enumerate(pieces):
             if piece.startswith("##") and words:
                 words[-1] += piece[2:]
-                groups[-1].append(i)
             else:
                 words.append(piece)
-                groups.append([i])
+                starts.append(i)
         if not words:
             return cls((), np.empty((0, vectors.shape[1] if vectors.ndim == 2 else 0), np.float32))
-        merged = np.stack([vectors[g].mean(axis=0) for g in groups]).astype(np.float32)
+        rows = np.asarray(vectors[:len(pieces)], dtype=np.float32)
+        if len(starts) == len(pieces):
+            merged = rows.copy()  # no word split into pieces: one row a word
+        else:  # the mean of each word's pieces (their sum, as the norm is taken next)
+            merged = np.add.reduceat(rows, starts, axis=0)
         merged /= np.maximum(np.linalg.norm(merged, axis=1, keepdims=True), 1e-12)
         return cls(tuple(words), merged)
 

@@ -1,0 +1,32 @@
+"""Word pieces merged into words: what token alignment compares."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from genaicache.verify.words import Words
+
+
+def test_a_word_split_into_pieces_gets_the_unit_mean_of_its_pieces() -> None:
+    rng = np.random.default_rng(7)
+    vectors = rng.normal(size=(5, 8)).astype(np.float32)
+    words = Words.from_pieces(["un", "##lock", "##ing", "my", "phone"], vectors)
+    assert words.words == ("unlocking", "my", "phone")
+    expected = vectors[:3].mean(axis=0)
+    expected /= np.linalg.norm(expected)
+    assert np.allclose(words.vectors[0], expected, atol=1e-6)
+    assert np.allclose(words.vectors[2], vectors[4] / np.linalg.norm(vectors[4]), atol=1e-6)
+    assert np.allclose(np.linalg.norm(words.vectors, axis=1), 1.0, atol=1e-6)
+
+
+def test_pieces_that_are_whole_words_keep_their_own_rows_and_the_input_is_not_changed() -> None:
+    vectors = np.array([[3.0, 4.0], [0.0, 2.0]], dtype=np.float32)
+    words = Words.from_pieces(["cats", "purr"], vectors)
+    assert words.words == ("cats", "purr")
+    assert np.allclose(words.vectors, [[0.6, 0.8], [0.0, 1.0]])
+    assert np.array_equal(vectors, [[3.0, 4.0], [0.0, 2.0]])  # normalized on a copy
+
+
+def test_no_pieces_give_no_words() -> None:
+    words = Words.from_pieces([], np.empty((0, 4), np.float32))
+    assert words.words == () and words.vectors.shape == (0, 4)
