@@ -56,6 +56,7 @@ NEAR_F = REPO / "tests" / "data" / "near_duplicates_f.csv"  # the same, written 
 NEAR_G = REPO / "tests" / "data" / "near_duplicates_g.csv"  # the same, written after f's fixes
 NEAR_H = REPO / "tests" / "data" / "near_duplicates_h.csv"  # the same, written after g's fixes
 NEAR_I = REPO / "tests" / "data" / "near_duplicates_i.csv"  # the same, written after h's fixes
+NEAR_J = REPO / "tests" / "data" / "near_duplicates_j.csv"  # the same, written after i's fixes
 K = 4
 GRID = [round(0.70 + i * 0.01, 2) for i in range(30)]
 
@@ -345,7 +346,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print(f"NOTE: {qqp} not found (the shared data folder beside the repo is absent): "
               "skipping qqp_dev; run with the shared folder present for the full benchmark.")
-    near = (NEAR, NEAR_B, NEAR_C, NEAR_D, NEAR_E, NEAR_F, NEAR_G, NEAR_H, NEAR_I)
+    near = (NEAR, NEAR_B, NEAR_C, NEAR_D, NEAR_E, NEAR_F, NEAR_G, NEAR_H, NEAR_I, NEAR_J)
     sets += [load(path, args.limit) for path in near]
     print(f"all-MiniLM-L6-v2 ({embedder.backend}), k={K}, default threshold {default_t:.2f}\n")
     for data in sets:

@@ -49,8 +49,6 @@ REFUSE = [
     ("is the m2 20% faster than the m1", "is the m1 20% slower than the m2"),
     ("is a 10x faster than b", "is b 10x slower than a"),
     ("how do i install the same app two times", "how do i install the same app many times"),
-    ("which is better for data analysis: r or python",
-     "what are the differences between python and r for data analysis"),
     ("how do i delete all rows from a mysql table", "how do i delete a row from a mysql table"),
     ("delete all duplicate rows", "delete a duplicate row"),
     ("how to delete all messages on whatsapp", "how to delete a single message on whatsapp"),

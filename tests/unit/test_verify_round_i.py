@@ -34,6 +34,13 @@ REFUSE = [
     ("what's the best mirrorless camera for professionals",
      "what's the best mirrorless camera for beginners"),
     ("如何续签美国旅游签证", "如何申请美国旅游签证"),
+    # set j: most / fewest, at least / exactly, citizen / green card holder, carry-on / checked
+    ("which planet has the most moons", "which planet has the fewest moons"),
+    ("how do i check if at least one cell in a range is empty in excel",
+     "how do i check if exactly one cell in a range is empty in excel"),
+    ("can a us citizen sponsor their brother for a green card",
+     "can a green card holder sponsor their brother for a green card"),
+    ("充电宝可以随身带上飞机吗", "充电宝可以托运上飞机吗"),
     # "avoid" answers one "not", but not a "not" before a verb of leaving out, nor two
     ("things to avoid in paris", "things not to miss in paris"),
     ("what should i not avoid", "what should i avoid"),
@@ -90,3 +97,24 @@ def test_the_paraphrases_beside_them_are_served(
     assert verdict.accept, verdict
     verdict = lexical(matched, query)
     assert verdict.accept, verdict
+
+
+SWAPS = [
+    # two wordings of one frame: the order tells roles, also with a clause added on one side
+    ("can a landlord sue a tenant", "can a tenant sue a landlord who is hated by everyone", False),
+    ("can a landlord legally sue a tenant", "can a tenant sue a landlord", False),
+    # keyword queries and reworded comparisons: the order is the wording's
+    ("rust string reverse", "how do i reverse a string in rust", True),
+    ("router vs modem difference", "what's the difference between a modem and a router", True),
+    ("give my assistant access to my google calendar",
+     "how do i share my google calendar with my assistant", True),
+    ("is venus cooler than mercury", "is mercury hotter than venus", True),
+]
+
+
+@pytest.mark.parametrize(("query", "matched", "served"), SWAPS)
+def test_a_swap_refuses_only_within_one_frame(
+    lexical: Lexical, query: str, matched: str, served: bool
+) -> None:
+    assert lexical(query, matched).accept is served
+    assert lexical(matched, query).accept is served
