@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.lexicon import negated_adjectives
-from genaicache.verify.text import MARK, analyze
+from genaicache.verify.text import MARK, analyze, stem
 
 
 @lru_cache(maxsize=8192)
@@ -76,23 +76,36 @@ def _plain(words: list[str], word: str) -> bool:
 
 
 _AVOID = frozenset({"avoid", "avoids", "avoided", "avoiding"})
-# "things not to miss" is what "things to avoid" is not: a negated verb of leaving out.
-_LEAVE_OUT = frozenset({"miss", "forget", "skip", "lose", "fail", "stop", "ignore", "neglect",
-                        "overlook", "quit", "give", "leave", "omit"})
+# What "not" must negate for "avoid" to say it: doing, taking in or using something ("what
+# shouldn't I eat", "what not to do"). Not "do not raise blood pressure", "are not harmful",
+# "not worth missing": those say something else than "avoid".
+_AVOIDED_VERBS = frozenset({
+    "eat", "eating", "drink", "drinking", "take", "taking", "use", "using", "do", "doing",
+    "sleep", "sleeping", "wear", "wearing", "buy", "buying", "mix", "mixing", "touch",
+    "touching", "feed", "feeding", "get", "getting", "go", "going", "visit", "visiting",
+})
+_PERSONS = frozenset({"i", "we", "you", "one", "they", "he", "she", "to"})
 
 
 @lru_cache(maxsize=8192)
 def avoided(query: str, matched: str) -> bool:
-    """Whether one side says "avoid" where the other says "not" once ("what foods should I
-    avoid" / "what shouldn't I eat"), neither negates otherwise, and the "not" does not
-    negate a verb of leaving out ("places to avoid" / "places not to miss")."""
+    """Whether one side says "avoid" where the other says "not" once, before a verb of doing or
+    taking in ("what foods should I avoid" / "what shouldn't I eat", "how can I avoid
+    sleeping" / "how do I not sleep"); neither side negates otherwise. With "avoid <verb>ing"
+    the "not" must be before that verb."""
     from genaicache.verify.critical import negations
 
     for x, y in ((query, matched), (matched, query)):
         said, negated = _words(x), _words(y)
         if (_AVOID.isdisjoint(said) or not _AVOID.isdisjoint(negated) or negations(x)
-                or negations(y) != {"not": 1}):
+                or negations(y) != {"not": 1} or "not" not in negated):
             continue
-        at = negated.index("not") if "not" in negated else -1
-        return at >= 0 and _LEAVE_OUT.isdisjoint(negated[at + 1:at + 4])
+        after = negated[negated.index("not") + 1:][:2]
+        verb = after[1] if after and after[0] in _PERSONS and len(after) > 1 else \
+            (after[0] if after else "")
+        if verb not in _AVOIDED_VERBS:
+            return False
+        at = next(i for i, w in enumerate(said) if w in _AVOID)
+        gerund = said[at + 1] if at + 1 < len(said) and said[at + 1].endswith("ing") else ""
+        return not gerund or stem(gerund) == stem(verb)
     return False

@@ -18,10 +18,10 @@ from functools import lru_cache
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.complements import avoided, negated_complements
 from genaicache.verify.converse import converse
-from genaicache.verify.lexicon import opposite_groups
+from genaicache.verify.lexicon import opposite_groups, substitute_groups
 from genaicache.verify.numbers import Quantity, figures
 from genaicache.verify.temporal import time_words, when_last, when_tense
-from genaicache.verify.text import MARK, analyze, stem
+from genaicache.verify.text import MARK, analyze
 
 QUERY, CACHED = "the query", "the cached prompt"
 
@@ -176,6 +176,7 @@ class _TermIndex:
     index: dict[str, list[int]]  # term key -> groups it belongs to
     label: dict[str, str]  # term key -> the term as written in the lexicon
     longest_zh: int
+    pair_only: frozenset[int] = frozenset()  # groups of the "substitutes" theme
 
 
 @lru_cache(maxsize=1)
@@ -184,15 +185,19 @@ def _term_index() -> _TermIndex:
     label: dict[str, str] = {}
     groups: list[tuple[str, ...]] = []
     longest = 1
+    substitutes = substitute_groups()
+    pair_only = set()
     for gi, (terms, lang) in enumerate(opposite_groups()):
         keys = {_term_key(term, lang): term for term in terms}
         groups.append(tuple(keys))
+        if terms in substitutes:
+            pair_only.add(gi)
         for key, term in keys.items():
             index.setdefault(key, []).append(gi)
             label.setdefault(key, term)
             if lang == "zh":
                 longest = max(longest, len(key) - 3)
-    return _TermIndex(tuple(groups), index, label, longest)
+    return _TermIndex(tuple(groups), index, label, longest, frozenset(pair_only))
 
 
 def _term_key(term: str, lang: str) -> str:
@@ -255,8 +260,7 @@ class OppositesCheck:
         in_a = {g for key in only_a for g in terms.index[key]}
         in_b = {g for key in only_b for g in terms.index[key]}
         for gi in sorted(in_a | in_b):
-            reason = _opposed(terms, terms.groups[gi], a, b,
-                             (candidate.query, candidate.matched))
+            reason = _opposed(terms, terms.groups[gi], a, b, gi in terms.pair_only)
             if reason and _complement_pair(candidate, terms.groups[gi]):
                 continue  # "not open" on one side, "closed" on the other
             if reason and _AVOID_KEY in terms.groups[gi] and avoided(candidate.query,
@@ -269,9 +273,9 @@ class OppositesCheck:
 
 def _opposed(
     terms: _TermIndex, group: tuple[str, ...], a: frozenset[str], b: frozenset[str],
-    texts: tuple[str, str],
+    pair_only: bool = False,
 ) -> str:
-    """Why ``a`` and ``b`` (the terms of ``texts``) disagree on ``group``: opposite members, or
+    """Why ``a`` and ``b`` disagree on ``group``: opposite members, or (unless ``pair_only``)
     a choice vs one option."""
     in_a = [k for k in group if k in a]
     in_b = [k for k in group if k in b]
@@ -280,9 +284,9 @@ def _opposed(
     if only_a and only_b:
         return f"opposites: {terms.label[only_a[0]]!r} vs {terms.label[only_b[0]]!r}"
     both, one = (in_a, in_b) if len(in_a) > len(in_b) else (in_b, in_a)
-    # "before or after meals" vs "after meals": a choice against one option. Members apart
-    # in the sentence are no choice ("I stopped taking it, can I still ...").
-    if len(both) >= 2 and one and _coordinated(texts[0] if both is in_a else texts[1], both):
+    # "before or after meals" vs "after meals": a choice against one option. Not for groups
+    # whose ends often meet in one sentence ("I stopped taking it, can I still ...").
+    if len(both) >= 2 and one and not pair_only:
         labels = " and ".join(repr(terms.label[k]) for k in both)
         return f"opposites: {labels} vs only {terms.label[one[0]]!r}"
     return ""
@@ -322,27 +326,3 @@ class DateTimeCheck:
                                              "only")
         return None
 
-
-_COORDINATORS = frozenset({",", "/", "&", "and", "or", "vs", "versus", "nor"})
-_COORDINATED_GAP = _COORDINATORS | {"the", "a", "an", "either", "both", "even", "then", "more"}
-_SEPARATED = re.compile(r"[,/&]|[^\s,/&?.!;:]+")
-
-
-def _coordinated(text: str, keys: list[str]) -> bool:
-    """Whether two of the term ``keys`` stand joined by "and / or / vs / , / /" in ``text``
-    ("before or after meals", "pros and cons", "most/least"), not apart in the sentence ("I
-    stopped taking it, can I still ...")."""
-    words = [w.strip("'") for w in _SEPARATED.findall(analyze(text).canon.replace(MARK, " "))]
-    stems = [stem(w) for w in words]
-    spans = []
-    for key in keys:
-        member = key[3:].split()
-        n = len(member)
-        spans += [(i, i + n, key) for i in range(len(stems) - n + 1) if stems[i:i + n] == member]
-    for _, end, key in spans:
-        for start, _, key2 in spans:
-            gap = words[end:start]
-            if key2 != key and start >= end and gap and set(gap) <= _COORDINATED_GAP \
-                    and not _COORDINATORS.isdisjoint(gap):
-                return True
-    return False

@@ -156,6 +156,24 @@ def opposite_groups() -> tuple[tuple[tuple[str, ...], str], ...]:
     return tuple(groups)
 
 
+@lru_cache(maxsize=1)
+def substitute_groups() -> frozenset[tuple[str, ...]]:
+    """The groups of the "substitutes" theme: terms that replace each other ("foods to avoid" /
+    "foods to eat") but often meet in one sentence ("avoid eating", "I stopped ..., can I still
+    ..."), so one text holding both is no choice between them."""
+    data = _load("antonyms.json")
+    out: set[tuple[str, ...]] = set()
+    for lang in ("en", "zh"):
+        block = data[lang]
+        for item in block.get("substitutes", []) if isinstance(block, dict) else []:
+            up, sep, down = item.partition("::")
+            if sep:
+                out.update((a, b) for a in _terms(up) for b in _terms(down))
+            else:
+                out.add(_terms(item))
+    return frozenset(out)
+
+
 def _terms(item: str) -> tuple[str, ...]:
     return tuple(t.strip() for t in item.split("|") if t.strip())
 

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.lexicon import stop_words
 from genaicache.verify.text import analyze, stem
 
 _AUX = (r"do|does|did|are|is|were|was|can|could|will|would|should|shall|have|has|had|must|"
@@ -73,9 +74,16 @@ def _one_of(text: str) -> frozenset[str]:
     and of singular words after "the" ("get the key with the max value")."""
     canon = analyze(text).canon
     found = {stem(w) for m in _ONE_OF.finditer(canon) for w in m.groups() if w}
-    found.update(stem(w) for m in _THE_ONE.finditer(canon) for w in m.groups()
-                 if w and not w.endswith("s"))
+    found.update(w for m in _THE_ONE.finditer(canon) if (w := _the_head(*m.groups())))
     return frozenset(found)
+
+
+def _the_head(first: str, second: str | None) -> str:
+    """The stem of the singular noun "the" names: the second of two words when it is no function
+    word ("the user list": a list), none when that one is plural ("the duplicate entries")."""
+    if second and second not in stop_words():
+        return "" if second.endswith("s") else stem(second)
+    return "" if first.endswith("s") else stem(first)
 
 
 class QuantifierCheck:
@@ -96,7 +104,7 @@ class QuantifierCheck:
             both = (_all_of(x) - _all_of(y)) & (_one_of(y) - _one_of(x))
             if both:
                 canon = analyze(y).canon
-                one = next(w for pattern in (_ONE_OF, _THE_ONE) for m in pattern.finditer(canon)
-                           for w in m.groups() if w and stem(w) in both)
+                one = next((w for pattern in (_ONE_OF, _THE_ONE) for m in pattern.finditer(canon)
+                            for w in m.groups() if w and stem(w) in both), sorted(both)[0])
                 return Verdict(False, self.name, f"quantifier: all against one {one!r}")
         return None
