@@ -63,6 +63,8 @@ REFUSE = [
     ("is chatgpt's answer not legal advice", "is chatgpt's answer illegal advice"),
     ("is the gym not open when the pool is", "is the gym closed when the pool is"),
     ("compare flights from paris to rome", "compare flights from rome to paris"),
+    ("which is better for data analysis: r or python",
+     "what are the differences between python and r for data analysis"),
     ("director of titanic", "who starred in titanic"),
     ("is the m2 20 per cent faster than the m1", "is the m1 20 per cent slower than the m2"),
     ("is rent in austin cheaper than in denver by 15%",

@@ -124,8 +124,17 @@ REVIEW_REFUSE = [
     ("what should i avoid after botox", "what should i not worry about after botox"),
     ("places to avoid in paris", "places in paris that are not to be missed"),
     ("what should i avoid in lisbon", "what in lisbon shouldn't i pass up"),
+    # lettered kinds with another letter
+    ("foods high in vitamin b", "foods high in vitamin e"),
+    ("foods high in vitamin a", "foods high in vitamin e"),
+    ("what is plan b", "what is plan a"),
+    ("how is hepatitis a transmitted", "how is hepatitis c transmitted"),
+    ("can type o blood be given to a type a patient",
+     "can type o blood be given to a type b patient"),
 ]
 REVIEW_ACCEPT = [
+    ("how do i plan a wedding", "how do i plan a wedding on a budget"),
+    ("foods high in vitamin c", "which foods have lots of vitamin c"),
     ("can a green card holder sponsor their parents",
      "can a permanent resident sponsor their parents"),
     ("what exactly does a notary do", "can you at least tell me what a notary does"),

@@ -55,10 +55,25 @@ class NumbersCheck:
         a, b = figures(candidate.query), figures(candidate.matched)
         reason = _unmatched(list(a.quantities), list(b.quantities))
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
+        reason = reason or _other_letter(candidate.query, candidate.matched)
         if not reason and a.runs != b.runs:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
         return Verdict(False, self.name, reason) if reason else None
+
+
+def _other_letter(query: str, matched: str) -> str | None:
+    """A reason when both sides name a lettered kind of one word with other letters ("vitamin b"
+    / "vitamin e", "plan b" / "plan c"); one side alone names nothing to compare."""
+    from genaicache.verify.roles import lettered_kinds
+
+    a, b = lettered_kinds(query), lettered_kinds(matched)
+    for word in {w for w, _ in a} & {w for w, _ in b}:
+        only_a = {f"{w} {t}" for w, t in a - b if w == word}
+        only_b = {f"{w} {t}" for w, t in b - a if w == word}
+        if only_a and only_b:
+            return f"numbers: {_fmt(only_a)} vs {_fmt(only_b)}"
+    return None
 
 
 def _unmatched(a: list[Quantity], b: list[Quantity]) -> str | None:

@@ -141,6 +141,27 @@ def _role_tokens(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+_NO_ARTICLE_AFTER = frozenset({"vitamin", "hepatitis"})  # "vitamin a deficiency"
+
+
+@lru_cache(maxsize=8192)
+def lettered_kinds(text: str) -> frozenset[tuple[str, str]]:
+    """The lettered kinds ``text`` names, as (word, letter): "foods high in vitamin b" ->
+    {("vitamin", "b")}. An "a" counts where the text names another letter of the word, or where
+    no content word follows it ("what is plan a", "hepatitis a vaccine" does not count)."""
+    tokens = analyze(text).tokens
+    found = {(w, t) for w, t in pairwise(tokens)
+             if w in _LETTERED and len(t) == 1 and t.isalpha() and t != "a"}
+    named = {w for w, _ in found}
+    stops = stop_words()
+    for i in range(len(tokens) - 1):
+        if tokens[i] in _LETTERED and tokens[i + 1] == "a" and (
+                tokens[i] in named or tokens[i] in _NO_ARTICLE_AFTER or i + 2 == len(tokens)
+                or tokens[i + 2] in stops):
+            found.add((tokens[i], "a"))
+    return frozenset(found)
+
+
 # Verbs that take a person before the thing ("send me an email" = "send an email to me").
 _DATIVE = frozenset({
     "send", "sends", "sent", "give", "gives", "gave", "email", "emails", "emailed", "text",
