@@ -14,7 +14,8 @@ pair without a label gets "yes". ``--judge module:name`` adds rows for a real mo
 a LangChain chat model / LlamaIndex LLM, or a function with no arguments that returns one).
 
 Run: ``python benchmarks/quality.py`` (qqp_dev from ../shared/data beside the repo, plus the
-eight shipped near-duplicate sets). ``--limit N`` uses the first N pairs of each file.
+shipped near-duplicate sets, ``tests/data/near_duplicates*.csv``). ``--limit N`` uses the first
+N pairs of each file.
 """
 
 from __future__ import annotations
@@ -48,15 +49,9 @@ from genaicache.verify.words import MAX_STORED_WORDS, PackedWords, Words  # noqa
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared" / "data"
 NEAR = REPO / "tests" / "data" / "near_duplicates.csv"
-NEAR_B = REPO / "tests" / "data" / "near_duplicates_b.csv"  # written later, blind to the checks
-NEAR_C = REPO / "tests" / "data" / "near_duplicates_c.csv"  # the same, other domains
-NEAR_D = REPO / "tests" / "data" / "near_duplicates_d.csv"  # the same, written after c's fixes
-NEAR_E = REPO / "tests" / "data" / "near_duplicates_e.csv"  # the same, written after d's fixes
-NEAR_F = REPO / "tests" / "data" / "near_duplicates_f.csv"  # the same, written after e's fixes
-NEAR_G = REPO / "tests" / "data" / "near_duplicates_g.csv"  # the same, written after f's fixes
-NEAR_H = REPO / "tests" / "data" / "near_duplicates_h.csv"  # the same, written after g's fixes
-NEAR_I = REPO / "tests" / "data" / "near_duplicates_i.csv"  # the same, written after h's fixes
-NEAR_J = REPO / "tests" / "data" / "near_duplicates_j.csv"  # the same, written after i's fixes
+# The shipped near-duplicate sets: this one, written with the checks, then b, c, ... each
+# written later, blind to the checks, and run once before the next round of fixes.
+NEAR_SETS = tuple(sorted(NEAR.parent.glob("near_duplicates*.csv")))
 K = 4
 GRID = [round(0.70 + i * 0.01, 2) for i in range(30)]
 
@@ -346,8 +341,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print(f"NOTE: {qqp} not found (the shared data folder beside the repo is absent): "
               "skipping qqp_dev; run with the shared folder present for the full benchmark.")
-    near = (NEAR, NEAR_B, NEAR_C, NEAR_D, NEAR_E, NEAR_F, NEAR_G, NEAR_H, NEAR_I, NEAR_J)
-    sets += [load(path, args.limit) for path in near]
+    sets += [load(path, args.limit) for path in NEAR_SETS]
     print(f"all-MiniLM-L6-v2 ({embedder.backend}), k={K}, default threshold {default_t:.2f}\n")
     for data in sets:
         t0 = time.perf_counter()

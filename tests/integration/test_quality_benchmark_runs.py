@@ -26,7 +26,7 @@ def quality() -> Any:
 
 
 def test_quality_and_latency_tables_are_produced(quality: Any, embedder: Any) -> None:
-    data = quality.load(quality.NEAR_E, 40)
+    data = quality.load(quality.NEAR.with_name("near_duplicates_e.csv"), 40)
     nn = quality.neighbours(data, embedder)
     rows = quality.quality(data, nn, quality.memo_accept(quality.default_verifier(embedder)),
                            0.84)

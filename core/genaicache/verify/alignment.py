@@ -42,13 +42,13 @@ def _is_number(word: str) -> bool:
     return word.replace(".", "").replace(",", "").isdigit() or spell_out(word) != word
 
 
-def unaligned(a: Words, b: Words, b_text: str | None = None) -> tuple[float, str]:
+def unaligned(a: Words, b: Words, b_text: str) -> tuple[float, str]:
     """The lowest best-match cosine of a content word of ``a`` in ``b``, and that word.
 
     Words whose stem (or canonical form) also occurs in ``b`` (in ``b_text``, the text ``b``
-    was made from, when given: its analysis is at hand) count as 1.0.
+    was made from, whose analysis is at hand) count as 1.0.
     """
-    b_stems = {stem(w) for w in b.words} | set(analyze(b_text or " ".join(b.words)).stems)
+    b_stems = {stem(w) for w in b.words} | set(analyze(b_text).stems)
     worst, word = 1.0, ""
     positions = [i for i in _content_positions(a.words) if stem(a.words[i]) not in b_stems]
     if not positions or not len(b.words):

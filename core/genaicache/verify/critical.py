@@ -191,7 +191,7 @@ class _TermIndex:
     index: dict[str, list[int]]  # term key -> groups it belongs to
     label: dict[str, str]  # term key -> the term as written in the lexicon
     longest_zh: int
-    pair_only: frozenset[int] = frozenset()  # groups of the "substitutes" theme
+    pair_only: frozenset[int]  # groups of the "substitutes" theme
 
 
 @lru_cache(maxsize=1)
@@ -270,7 +270,6 @@ class OppositesCheck:
         a, b = opposite_terms(candidate.query), opposite_terms(candidate.matched)
         if a != b and converse(candidate.query, candidate.matched):
             return None
-
         only_a, only_b = a - b, b - a
         in_a = {g for key in only_a for g in terms.index[key]}
         in_b = {g for key in only_b for g in terms.index[key]}
@@ -288,7 +287,7 @@ class OppositesCheck:
 
 def _opposed(
     terms: _TermIndex, group: tuple[str, ...], a: frozenset[str], b: frozenset[str],
-    pair_only: bool = False,
+    pair_only: bool,
 ) -> str:
     """Why ``a`` and ``b`` disagree on ``group``: opposite members, or (unless ``pair_only``)
     a choice vs one option."""
@@ -340,4 +339,3 @@ class DateTimeCheck:
             return Verdict(False, self.name, f"tense: 'when' asks for the last time in {side} "
                                              "only")
         return None
-

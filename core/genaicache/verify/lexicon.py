@@ -146,14 +146,17 @@ def opposite_groups() -> tuple[tuple[tuple[str, ...], str], ...]:
     data = _load("antonyms.json")
     groups: list[tuple[tuple[str, ...], str]] = []
     for lang in ("en", "zh"):
-        for item in _entries(data[lang]):
-            up, sep, down = item.partition("::")
-            if sep:  # a polarity item: every left term opposes every right term
-                lefts, rights = _terms(up), _terms(down)
-                groups.extend(((a, b), lang) for a in lefts for b in rights)
-            elif len(_terms(item)) >= 2:
-                groups.append((_terms(item), lang))
+        groups.extend((group, lang) for item in _entries(data[lang]) for group in _groups(item))
     return tuple(groups)
+
+
+def _groups(item: str) -> list[tuple[str, ...]]:
+    """The opposite groups of one lexicon item: the item itself, or for a polarity item
+    "a|b :: c|d" every left term against every right term."""
+    up, sep, down = item.partition("::")
+    if sep:
+        return [(a, b) for a in _terms(up) for b in _terms(down)]
+    return [_terms(item)] if len(_terms(item)) >= 2 else []
 
 
 @lru_cache(maxsize=1)
@@ -162,16 +165,9 @@ def substitute_groups() -> frozenset[tuple[str, ...]]:
     "foods to eat") but often meet in one sentence ("avoid eating", "I stopped ..., can I still
     ..."), so one text holding both is no choice between them."""
     data = _load("antonyms.json")
-    out: set[tuple[str, ...]] = set()
-    for lang in ("en", "zh"):
-        block = data[lang]
-        for item in block.get("substitutes", []) if isinstance(block, dict) else []:
-            up, sep, down = item.partition("::")
-            if sep:
-                out.update((a, b) for a in _terms(up) for b in _terms(down))
-            else:
-                out.add(_terms(item))
-    return frozenset(out)
+    return frozenset(
+        group for lang in ("en", "zh") if isinstance(data[lang], dict)
+        for item in data[lang].get("substitutes", []) for group in _groups(item))
 
 
 def _terms(item: str) -> tuple[str, ...]:

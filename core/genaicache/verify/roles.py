@@ -116,22 +116,27 @@ def _copula_subjects(text: str) -> set[str]:
     return {m.group(1) for m in _COPULA_SUBJECT.finditer(analyze(text).canon)}
 
 
-# Words a single letter names a kind of ("type o", "vitamin c", "plan b"). "a" is read as such a
-# letter only where the text names another lettered kind of the same word ("type o blood to a
-# type a patient"), since it is usually an article ("plan a trip").
+# Words a single letter names a kind of ("type o", "vitamin c", "plan b"). An "a" after them is
+# usually an article ("plan a trip"); each reader below says when it is a letter.
 _LETTERED = frozenset({
     "type", "vitamin", "plan", "grade", "class", "option", "hepatitis", "group", "section",
     "tier", "exhibit", "category", "division",
 })
 
 
+def _letters(tokens: tuple[str, ...]) -> set[tuple[str, str]]:
+    """The lettered kinds named by a letter other than "a": ("type", "o"), ("vitamin", "c")."""
+    return {(w, t) for w, t in pairwise(tokens)
+            if w in _LETTERED and len(t) == 1 and t.isalpha() and t != "a"}
+
+
 @lru_cache(maxsize=8192)
 def _role_tokens(text: str) -> tuple[str, ...]:
     """Tokens without articles, object pronouns as subjects, and a lettered kind as one token
-    ("type o blood given to a type a patient": "type o" and "type a" can swap)."""
+    ("type o blood given to a type a patient": "type o" and "type a" can swap; an "a" only
+    where the text names another letter of the same word)."""
     tokens = analyze(text).tokens
-    lettered = {w for w, t in pairwise(tokens)
-                if w in _LETTERED and len(t) == 1 and t.isalpha() and t != "a"}
+    lettered = {w for w, _ in _letters(tokens)}
     out: list[str] = []
     for token in tokens:
         if out and out[-1] in lettered and len(token) == 1 and token.isalpha():
@@ -150,8 +155,7 @@ def lettered_kinds(text: str) -> frozenset[tuple[str, str]]:
     {("vitamin", "b")}. An "a" counts where the text names another letter of the word, or where
     no content word follows it ("what is plan a", "hepatitis a vaccine" does not count)."""
     tokens = analyze(text).tokens
-    found = {(w, t) for w, t in pairwise(tokens)
-             if w in _LETTERED and len(t) == 1 and t.isalpha() and t != "a"}
+    found = _letters(tokens)
     named = {w for w, _ in found}
     stops = stop_words()
     for i in range(len(tokens) - 1):

@@ -61,11 +61,9 @@ class Words:
                 starts.append(i)
         if not words:
             return cls((), np.empty((0, vectors.shape[1] if vectors.ndim == 2 else 0), np.float32))
+        # each word's pieces summed (a new array): the mean's direction, as the norm comes next
         rows = np.asarray(vectors[:len(pieces)], dtype=np.float32)
-        if len(starts) == len(pieces):
-            merged = rows.copy()  # no word split into pieces: one row a word
-        else:  # the mean of each word's pieces (their sum, as the norm is taken next)
-            merged = np.add.reduceat(rows, starts, axis=0)
+        merged = np.add.reduceat(rows, starts, axis=0)
         merged /= np.maximum(np.linalg.norm(merged, axis=1, keepdims=True), 1e-12)
         return cls(tuple(words), merged)
 
