@@ -18,3 +18,9 @@ def lexical() -> Callable[[str, str], Verdict]:
     chain = VerificationChain(critical_checks())
     return lambda query, matched: chain.verify(
         Candidate(normalize(query), normalize(matched), 0.95))
+
+
+@pytest.fixture
+def both_ways(lexical: Callable[[str, str], Verdict]) -> Callable[[str, str], list[Verdict]]:
+    """The lexical verdicts of a pair with either text as the query."""
+    return lambda a, b: [lexical(a, b), lexical(b, a)]

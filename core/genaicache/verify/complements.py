@@ -33,7 +33,7 @@ def negated_complements(query: str, matched: str) -> frozenset[tuple[str, str]]:
             continue
         negated, other = _words(x), _words(y)
         for i, word in enumerate(negated[1:], 1):
-            comp = complement.get(word)
+            comp = complement.get(word) or _prefixed(word, other)
             if (comp and negated[i - 1] == "not" and _copula_before(negated, i - 1)
                     and _ends_phrase(negated, i) and comp in other and word not in other
                     and comp not in negated and _plain(other, comp)):
@@ -68,6 +68,13 @@ def _ends_phrase(words: list[str], i: int) -> bool:
 
 def _words(text: str) -> list[str]:
     return re.findall(r"[a-z]+(?:-[a-z]+)*", analyze(text).canon.replace(MARK, " "))
+
+
+def _prefixed(word: str, words: list[str]) -> str | None:
+    """A word of ``words`` that negates ``word`` by its prefix ("unsuitable" for "suitable")."""
+    from genaicache.verify.prefixes import negates
+
+    return next((w for w in words if negates(w, word)), None)
 
 
 def _plain(words: list[str], word: str) -> bool:

@@ -3,19 +3,45 @@
 An English model maps almost every Han character to the same unknown token, so two unrelated
 Chinese requests can score above any threshold and token alignment sees nothing. For text with
 Han characters, most content characters (and content words) of each side must occur on the
-other side.
+other side, and two requests that differ in one short run of characters only must differ in a
+known synonym there ("孕妇可以喝酒吗" / "孕妇可以喝咖啡吗" differ in the drink, "如何" / "怎么" in
+nothing).
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from genaicache.errors import ConfigError
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import has_cjk, stop_words
-from genaicache.verify.text import analyze
+from genaicache.verify.text import analyze, canonical_wording
 
 DEFAULT_COVERAGE = 0.5
+# Runs of Han characters that say the same thing (a swap between two of one group is no
+# difference); a run outside them is taken as a content word.
+_SAME_ZH = (
+    frozenset({"怎么", "如何", "怎样", "咋", "怎麼", "如何才能", "怎么才能", "怎样才能"}),
+    frozenset({"多少", "几"}),
+    frozenset({"能", "可以", "可", "能够", "能不能", "可不可以", "是否可以", "是否能"}),
+    frozenset({"吗", "么", "嘛", "呢"}),
+    frozenset({"需要", "要", "得"}),
+    frozenset({"为什么", "为何", "怎么会", "什么原因"}),
+    frozenset({"打开", "开启"}),
+    frozenset({"关闭", "关掉"}),
+    frozenset({"手机", "电话"}),
+    frozenset({"电脑", "计算机"}),
+    frozenset({"现在", "目前", "当前"}),
+    frozenset({"什么", "啥"}),
+    frozenset({"排序", "排列"}),
+    frozenset({"有雨", "下雨"}),
+)
+_MAX_RUN = 4
+# A question word on both sides ("几个月大" / "多大"): the runs ask in two ways, not about two
+# things.
+_ASKING = frozenset("几多哪啥谁怎何")
+_NOT_HAN = re.compile(r"[^\u3400-\u9fff\uf900-\ufaff0-9a-z]+")
 
 
 @lru_cache(maxsize=8192)
@@ -45,9 +71,45 @@ class CoverageCheck:
     def __call__(self, candidate: Candidate) -> Verdict | None:
         if not (has_cjk(candidate.query) or has_cjk(candidate.matched)):
             return None
+        swapped = substituted(candidate.query, candidate.matched)
+        if swapped:
+            return Verdict(False, self.name, f"coverage: {swapped[0]!r} vs {swapped[1]!r}")
         a, b = content_units(candidate.query), content_units(candidate.matched)
         score = min(coverage(a, b), coverage(b, a))
         if score >= self.min_coverage:
             return None
         missing = "".join(sorted((a - b) | (b - a)))[:20]
         return Verdict(False, self.name, f"coverage: {score:.2f} shared (differs in {missing!r})")
+
+
+@lru_cache(maxsize=8192)
+def substituted(query: str, matched: str) -> tuple[str, str] | None:
+    """The two runs of Han characters when the texts differ in one short run only, the runs
+    share no character and are no known synonyms ("酒" / "咖啡"; "末" / "首")."""
+    a = _NOT_HAN.sub("", canonical_wording(query))
+    b = _NOT_HAN.sub("", canonical_wording(matched))
+    head = len(_common(a, b))
+    tail = len(_common(a[head:][::-1], b[head:][::-1]))
+    run_a, run_b = a[head:len(a) - tail], b[head:len(b) - tail]
+    if not (run_a and run_b) or max(len(run_a), len(run_b)) > _MAX_RUN:
+        return None
+    if set(run_a) & set(run_b) or not (has_cjk(run_a) and has_cjk(run_b)):
+        return None
+    if _ASKING & set(run_a) and _ASKING & set(run_b):
+        return None
+    # the runs alone, and with the character before or after them ("排序" / "排列")
+    around = [(run_a, run_b)]
+    if head:
+        around.append((a[head - 1] + run_a, b[head - 1] + run_b))
+    if tail:
+        around.append((run_a + a[len(a) - tail], run_b + b[len(b) - tail]))
+    if any(x in group and y in group for x, y in around for group in _SAME_ZH):
+        return None
+    return run_a, run_b
+
+
+def _common(a: str, b: str) -> str:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n]

@@ -20,6 +20,7 @@ from genaicache.verify.complements import avoided, negated_complements
 from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import opposite_groups, substitute_groups
 from genaicache.verify.numbers import Quantity, figures
+from genaicache.verify.prefixes import prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense
 from genaicache.verify.text import MARK, analyze
 
@@ -259,8 +260,9 @@ def opposite_group_of(key_a: str, key_b: str) -> bool:
 
 
 class OppositesCheck:
-    """Opposites from the curated lexicon (enable/disable, 上涨/下跌) split between the sides,
-    unless the compared things swap with them ("C faster than Python" = "Python slower than C").
+    """Opposites from the curated lexicon (enable/disable, 上涨/下跌) or by a negating prefix
+    (suitable/unsuitable) split between the sides, unless the compared things swap with them
+    ("C faster than Python" = "Python slower than C").
     """
 
     name = "opposites"
@@ -282,6 +284,9 @@ class OppositesCheck:
                 continue  # "not eat" on one side, "avoid" on the other
             if reason:
                 return Verdict(False, self.name, reason)
+        prefixed = prefixed_opposite(candidate.query, candidate.matched)
+        if prefixed:
+            return Verdict(False, self.name, f"opposites: {prefixed[0]!r} vs {prefixed[1]!r}")
         return None
 
 
