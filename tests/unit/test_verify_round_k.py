@@ -23,6 +23,22 @@ REFUSE = [
     # Chinese requests that differ in one short word only
     ("孕妇可以喝酒吗", "孕妇可以喝咖啡吗"),
     ("北京地铁末班车几点发车", "北京地铁首班车几点发车"),
+    # a comparison turned round in other words, where the things do not all swap
+    ("is the amazon river shorter than the nile", "is the amazon longer than the nile"),
+    ("is it cheaper to rent a car in spain than in italy",
+     "is it more expensive to rent a car in spain than in italy"),
+    ("is it cheaper to buy a car in spain than in italy",
+     "is it more expensive to rent a car in italy than in spain"),
+    ("is a 15-year mortgage cheaper than a 30-year one",
+     "is a 30-year mortgage more expensive than a 20-year one"),
+    ("are tvs more expensive in november than in january",
+     "are tvs cheaper in november than in january"),
+    ("is the red car faster than the blue car", "is the blue car slower than the green car"),
+    ("is hot water slower to freeze than cold water",
+     "does hot water freeze faster than cold water"),
+    ("is 5g 20% faster than 4g", "is 4g 20% slower than 5g"),
+    ("is running better than swimming for weight loss",
+     "is swimming worse than running for muscle gain"),
 ]
 ACCEPT = [
     # the prefix answered by a "not" on the other side, or a prefix that negates nothing
@@ -34,6 +50,25 @@ ACCEPT = [
     ("怎么提高英语口语", "如何提高英语口语"),
     ("怎么把列表按降序排序", "怎么把列表按降序排列"),
     ("我的电脑开不了机怎么办", "我的计算机开不了机怎么办"),
+    # converse comparisons in other words: what sets each thing apart changes sides
+    ("is the amazon river shorter than the nile", "is the nile longer than the amazon"),
+    ("is spain's vat rate lower than france's", "is the vat rate in france higher than in spain"),
+    ("are friday flights more expensive than tuesday ones",
+     "is it cheaper to fly on tuesday than on friday"),
+    ("does a 15-year mortgage cost less in total interest than a 30-year one",
+     "does a 30-year mortgage cost more in total interest than a 15-year one"),
+    ("is earth closer to the sun than mars is", "is mars farther from the sun than earth is"),
+    ("is k2 shorter than everest", "is mount everest taller than k2"),
+    ("in a vacuum do light objects fall slower than heavy objects",
+     "do heavier objects fall faster than lighter ones in a vacuum"),
+    ("is running a marathon at altitude harder than at sea level",
+     "is a sea-level marathon easier than one at altitude"),
+    ("is mysql slower than postgres for write-heavy workloads",
+     "is postgres faster than mysql for heavy writes"),
+    ("was the armistice of 1918 signed before the treaty of versailles",
+     "was the treaty of versailles signed after the 1918 armistice"),
+    ("is it cheaper to rent a car in spain than in italy",
+     "is it more expensive to rent a car in italy than in spain"),
 ]
 
 

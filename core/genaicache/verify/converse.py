@@ -11,8 +11,8 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from genaicache.verify.lexicon import has_cjk
-from genaicache.verify.text import analyze
+from genaicache.verify.lexicon import has_cjk, stop_words
+from genaicache.verify.text import Analysis, analyze, stem
 
 _PLACEHOLDER = "\x01"
 # Opposites that relate two things without "than": "italy finished below spain".
@@ -43,7 +43,7 @@ def converse(query: str, matched: str) -> bool:
     if terms_q == terms_m or has_cjk(query) or has_cjk(matched):
         return False  # no opposite differs: nothing to read as a converse
     a, b = analyze(query), analyze(matched)
-    tokens = set(a.tokens) | set(b.tokens)
+    tokens = set(_said(a.tokens)) | set(_said(b.tokens))
     if _CHOICE & tokens or _MORE & tokens:
         return False
     if _BY_HOW_MUCH.search(a.canon) or _BY_HOW_MUCH.search(b.canon):
@@ -53,9 +53,6 @@ def converse(query: str, matched: str) -> bool:
     if not pairs:
         return False
     key_a, key_b = max(pairs, key=_span)
-    # Nothing else may differ: "more expensive" also holds the terms "more" and "expensive".
-    if not all(_within(k, key_a) for k in only_a) or not all(_within(k, key_b) for k in only_b):
-        return False
     words_a, words_b = key_a[3:], key_b[3:]  # term keys read "en:<stems>"
     if _AMBIGUOUS & {words_a, words_b}:
         return False
@@ -67,12 +64,83 @@ def converse(query: str, matched: str) -> bool:
         return False
     if _amount_before(a.tokens, at_a) or _amount_before(b.tokens, at_b):
         return False  # "20% faster" is not "20% slower"; "40 km shorter than" may stay
-    seq_a, seq_b = _replace(a.stems, at_a, words_a), _replace(b.stems, at_b, words_b)
-    if Counter(seq_a) != Counter(seq_b):
+    # "more expensive" also holds the terms "more" and "expensive"; other terms may differ in
+    # wording ("heavy" / "heavier", "mount everest" / "everest"), never as opposites.
+    rest_a = {k for k in only_a if not _within(k, key_a)}
+    rest_b = {k for k in only_b if not _within(k, key_b)}
+    if any(_plain_key(x) != _plain_key(y) and opposite_group_of(x, y)
+           for x in rest_a for y in rest_b):
         return False
-    swap = find_swap(seq_a, seq_b)
-    return swap is not None and _PLACEHOLDER in swap[1] and all(
+    loose = _parts_swap(_sides(a, at_a, words_a), _sides(b, at_b, words_b))
+    if rest_a or rest_b:
+        return loose
+    seq_a, seq_b = _replace(a.stems, at_a, words_a), _replace(b.stems, at_b, words_b)
+    swap = find_swap(seq_a, seq_b) if Counter(seq_a) == Counter(seq_b) else None
+    return loose or swap is not None and _PLACEHOLDER in swap[1] and all(
         any(t.replace(" ", "").isalnum() for t in part) for part in (swap[0], swap[2]))
+
+
+def _said(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """``tokens`` without an "it" that stands for nothing ("is it cheaper to fly ...")."""
+    if len(tokens) > 2 and tokens[1] == "it" and tokens[0] in _IT:
+        return tokens[:1] + tokens[2:]
+    return tokens
+
+
+def _plain_key(key: str) -> str:
+    return " ".join(_plain(w) for w in key[3:].split())
+
+
+# Where the second compared thing ends: "than postgres | for heavy writes".
+_ENDS_THING = frozenset({"for", "in", "on", "at", "during", "when", "with", "under", "over",
+                         "per", "by", "from", "to", "if", "because", "after", "before"})
+_NOT_A_PART = frozenset({"one", "ones", "yourself", "myself", "usually", "normally", "generally",
+                         "really", "much", "actually", "typically", "traditionally"})
+_IT = frozenset({"is", "was", "would", "will", "does", "could", "can", "be"})
+
+
+def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The content stems said of the first compared thing (before the comparative, and between
+    it and "than") and of the second one (after "than" or the relation word, up to a
+    preposition that starts a qualifier)."""
+    stops = stop_words()
+    tokens, stems = analysis.tokens, analysis.stems
+    end = at + len(term.split())
+    than = tokens.index("than", end) if "than" in tokens[end:] else end - 1
+    first: list[str] = []
+    second: list[str] = []
+    for i, (token, word) in enumerate(zip(tokens, stems, strict=True)):
+        if token in stops or token in _NOT_A_PART or not any(c.isalnum() for c in token):
+            if i > than + 1 and token in _ENDS_THING and second:
+                break
+            continue
+        if at <= i < end or (i == 1 and token == "it"):
+            continue
+        part = first if i < than else second
+        part.append(_plain(word))
+        if "-" in token:
+            part.extend(_plain(stem(w)) for w in token.split("-") if w)
+    return frozenset(first), frozenset(second)
+
+
+def _plain(word: str) -> str:
+    """A comparative's base ("heavier" -> "heavy", "lighter" -> "light")."""
+    if word.endswith("ier") and len(word) > 5:
+        return word[:-3] + "y"
+    if word.endswith("er") and len(word) > 5:
+        return word[:-2]
+    return word
+
+
+def _parts_swap(a: tuple[frozenset[str], frozenset[str]],
+                b: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether what sets the second thing apart on each side is said of the first thing on the
+    other ("is the amazon river shorter than the nile" / "is the nile longer than the
+    amazon"), and nothing of it stays second on both."""
+    (first_a, second_a), (first_b, second_b) = a, b
+    own_a, own_b = second_a - first_a, second_b - first_b
+    return bool(own_a and own_b) and own_a <= first_b and own_b <= first_a \
+        and not own_a & own_b
 
 
 def _span(pair: tuple[str, str]) -> int:
@@ -96,7 +164,9 @@ def _amount_before(tokens: tuple[str, ...], at: int) -> bool:
     """Whether an amount stands right before the comparative at ``at`` ("20% faster", "2x
     slower", "10 times cheaper"; "a lot faster" is none)."""
     before = tokens[at - 1] if at else ""
-    return any(c.isdigit() for c in before) or before in _AMOUNT_WORDS
+    # a number or a sum, not a name with a digit in it ("is k2 shorter than everest")
+    return (before[:1].isdigit() or before[:1] in {"$", "€", "£", "¥"}
+            or before in _AMOUNT_WORDS)
 
 
 _AMOUNT_WORDS = frozenset({"%", "percent", "cent", "pct", "off", "times", "twice", "thrice",
