@@ -39,6 +39,12 @@ REFUSE = [
     ("is 5g 20% faster than 4g", "is 4g 20% slower than 5g"),
     ("is running better than swimming for weight loss",
      "is swimming worse than running for muscle gain"),
+    # a noun of a keyword request stands for the question only where the other side says it
+    ("director of the godfather", "who starred in the godfather"),
+    ("architect of the eiffel tower", "who owns the eiffel tower"),
+    ("salary of a nurse in texas", "how many nurses work in texas"),
+    ("author of one hundred years of solitude", "when was one hundred years of solitude written"),
+    ("eiffel tower ticket price", "how tall is the eiffel tower"),
 ]
 ACCEPT = [
     # the prefix answered by a "not" on the other side, or a prefix that negates nothing
@@ -69,6 +75,14 @@ ACCEPT = [
      "was the treaty of versailles signed after the 1918 armistice"),
     ("is it cheaper to rent a car in spain than in italy",
      "is it more expensive to rent a car in italy than in spain"),
+    # keyword requests named by their noun
+    ("author of one hundred years of solitude", "who wrote one hundred years of solitude"),
+    ("architect of the sydney opera house", "who designed the sydney opera house"),
+    ("rusalka opera composer", "who composed the opera rusalka"),
+    ("disneyland paris ticket price for a family of 4",
+     "how much does disneyland paris cost for a family of 4"),
+    ("number of bees in a 3 lb package", "how many bees come in a 3 lb package"),
+    ("calories per 100g of rolled oats", "how many calories are in 100g of rolled oats"),
 ]
 
 

@@ -532,6 +532,42 @@ _ANCHOR = re.compile(
 )
 
 
+# A request typed as keywords ("author of one hundred years of solitude", "rusalka opera
+# composer", "disneyland paris ticket price for a family of 4") names what it asks for with a
+# noun, first or last; a question ("how to become an architect") does not.
+_ASKS = frozenset({
+    "what", "how", "who", "whom", "whose", "why", "when", "where", "which", "is", "are", "was",
+    "were", "can", "could", "do", "does", "did", "should", "will", "would", "has", "have",
+    "had", "may", "might", "must", "shall", "i", "my", "we", "our", "tell", "explain", "list",
+    "give", "show", "find", "help", "please", "in", "on", "for", "to", "if",
+})
+# Each noun with the kind it asks and what the other side must say for it: "director of" is
+# "who directed", never "who starred in".
+_KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
+    ("person", r"author|writer|lyricist|screenwriter", r"wr[io]te|written|writes|author"),
+    ("person", r"composer", r"composed|wrote|written|composer"),
+    ("person", r"architect|designer", r"designed|built|architect|designer"),
+    ("person", r"inventor", r"invented|inventor"),
+    ("person", r"founder", r"founded|started|founder"),
+    ("person", r"creator", r"created|made|invented|creator"),
+    ("person", r"painter", r"painted|painter"),
+    ("person", r"director", r"directed|director"),
+    ("person", r"discoverer", r"discovered|discoverer"),
+    ("amount", r"prices?|costs?|fees?|fares?",
+     r"how much|costs?|prices?|charges?|fees?|fares?|expensive"),
+    ("amount", r"population", r"how many people|population|live"),
+    ("amount", r"salary|salaries", r"earns?|makes?|paid|salary|salaries"),
+)
+_KEYWORD_NOUN = {
+    kind_noun: (re.compile(rf"^(?:the )?(?:{noun}) (?:of|for|in|per|at|to)\b|"
+                           rf"\b(?:{noun})(?=\s+(?:of|for|in|per|at|to)\b|\s*[?.!]*$)"),
+                re.compile(rf"\b(?:{said})\b"))
+    for kind_noun, noun, said in ((f"{k}:{n}", n, w) for k, n, w in _KEYWORD_NOUNS)
+}
+# "number of bees" / "how many bees", "calories per 100 g" / "how many calories"
+_COUNTED = re.compile(r"^(?:the )?(?:number of ([a-z]+)|(calories) (?:in|per)\b)")
+
+
 @lru_cache(maxsize=8192)
 def question_kinds(text: str) -> frozenset[str]:
     """What ``text`` asks for beyond "what/how": reason, time, place, person, duration,
@@ -539,6 +575,24 @@ def question_kinds(text: str) -> frozenset[str]:
     canon = analyze(text).canon.replace(MARK, "x")
     possible = {kind for word in _ANCHOR.findall(canon) for kind in _ANCHOR_KINDS[word]}
     return frozenset(kind for kind in possible if _QUESTION_KINDS[kind].search(canon))
+
+
+@lru_cache(maxsize=8192)
+def keyword_kinds(text: str, other: str) -> frozenset[str]:
+    """What a request typed as keywords asks with its first or last noun, where ``other`` says
+    what that noun names ("author of X" / "who wrote X"). Nothing for a question. It stands for
+    the kind the other side asks and never refuses by itself."""
+    canon = analyze(text).canon.replace(MARK, "x")
+    first = canon.split(maxsplit=1)[:1]
+    if not first or first[0] in _ASKS:
+        return frozenset()
+    said = analyze(other).canon
+    kinds = {key.split(":")[0] for key, (noun, counterpart) in _KEYWORD_NOUN.items()
+             if noun.search(canon) and counterpart.search(said)}
+    counted = _COUNTED.search(canon)
+    if counted and re.search(rf"\bhow many {counted.group(1) or counted.group(2)}", said):
+        kinds.add("amount")
+    return frozenset(kinds)
 
 
 _CONVERTIBLE = frozenset({"conversion", "amount"})
@@ -553,8 +607,9 @@ class QuestionKindCheck:
         a, b = question_kinds(candidate.query), question_kinds(candidate.matched)
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
-        if a == b:
-            return None
+        if a == b or (not a and b == keyword_kinds(candidate.query, candidate.matched)) or (
+                not b and a == keyword_kinds(candidate.matched, candidate.query)):
+            return None  # "author of X" / "who wrote X"
         only_a, only_b = sorted(a - b), sorted(b - a)
         parts = [f"{only_a} in the query"] if only_a else []
         parts += [f"{only_b} in the cached prompt"] if only_b else []
