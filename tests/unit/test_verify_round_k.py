@@ -45,6 +45,16 @@ REFUSE = [
     ("salary of a nurse in texas", "how many nurses work in texas"),
     ("author of one hundred years of solitude", "when was one hundred years of solitude written"),
     ("eiffel tower ticket price", "how tall is the eiffel tower"),
+    # telling two things apart reads both ways, ranking them or going from one to the other not
+    ("what is the difference between a roth ira and a traditional ira",
+     "how do i convert a traditional ira to a roth ira"),
+    ("difference between flights from london to paris",
+     "difference between flights from paris to london"),
+    ("is a modem different from a router", "is a router better than a modem"),
+    # "weekday" asked, or Monday to Friday
+    ("is the museum open on weekdays", "is the museum open every day of the week"),
+    ("why did my bill go up compared with the previous month",
+     "why is my bill higher than last year"),
 ]
 ACCEPT = [
     # the prefix answered by a "not" on the other side, or a prefix that negates nothing
@@ -83,6 +93,13 @@ ACCEPT = [
      "how much does disneyland paris cost for a family of 4"),
     ("number of bees in a 3 lb package", "how many bees come in a 3 lb package"),
     ("calories per 100g of rolled oats", "how many calories are in 100g of rolled oats"),
+    ("how does a traditional ira differ from a roth ira",
+     "what's the difference between a roth ira and a traditional ira"),
+    ("router vs modem difference", "what's the difference between a modem and a router"),
+    ("july 4th 1776 was which weekday", "what day of the week was july 4 1776"),
+    ("4 july 1976 weekday", "what day of the week was july 4, 1976"),
+    ("why did my power bill go up compared with the previous month",
+     "why is my power bill higher than last month"),
 ]
 
 

@@ -414,10 +414,27 @@ class SwappedRolesCheck:
         x, m, y = swap
         if not m or all(t in _SYMMETRIC for t in m) or not (_content(x) and _content(y)):
             return None
+        if _tells_apart(candidate.query) and _tells_apart(candidate.matched):
+            return None  # "how does a roth ira differ from a traditional one" / "ira vs roth"
         if (agents_a ^ agents_b) & (set(x) | set(y)):
             return None  # "my boyfriend left me" / "I was left by my boyfriend": the same roles
         reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
         return Verdict(False, self.name, reason)
+
+
+# A question that tells two things apart reads both ways ("the difference between a modem and
+# a router" / "router vs modem"), unless it also ranks them or goes from one to the other.
+_APART = re.compile(r"\b(?:differences?|differ|differs|different|vs|versus|distinguish)\b")
+_RANKS = re.compile(
+    r"\b(?:to|into|than|better|worse|which|should|convert|converting|switch|switching|migrate|"
+    r"migrating|prefer|instead|replace|upgrade|more|less|cheaper|faster)\b|"
+    r"(?<!differ )(?<!differs )(?<!different )\bfrom\b"
+)
+
+
+def _tells_apart(text: str) -> bool:
+    canon = analyze(text).canon
+    return _APART.search(canon) is not None and _RANKS.search(canon) is None
 
 
 _LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"

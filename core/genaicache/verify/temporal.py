@@ -52,13 +52,13 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     "period": {
         "this week": ("this week", "本周", "这周", "这个星期"),
         "next week": ("next week", "下周", "下个星期", "下星期"),
-        "last week": ("last week", "上周", "上个星期", "上星期"),
+        "last week": ("last week", "previous week", "上周", "上个星期", "上星期"),
         "this month": ("this month", "本月", "这个月"),
         "next month": ("next month", "下个月", "下月"),
-        "last month": ("last month", "上个月", "上月"),
+        "last month": ("last month", "previous month", "上个月", "上月"),
         "this year": ("this year", "今年"),
         "next year": ("next year", "明年"),
-        "last year": ("last year", "去年"),
+        "last year": ("last year", "previous year", "去年"),
         "this weekend": ("this weekend",),
         "next weekend": ("next weekend",),
         "last weekend": ("last weekend",),
@@ -165,12 +165,16 @@ def _which_day(canon: str, found: dict[str, set[str]]) -> None:
 
 
 _DIGIT = re.compile(r"\d")
+# "weekday" as what is asked, not as Monday to Friday: "which weekday", "... 1776 weekday"
+_ASKS_WEEKDAY = re.compile(r"\b(?:what|which) weekday\b|\bweekday\s*[?.!]*$")
 
 
 @lru_cache(maxsize=8192)
 def time_words(text: str) -> dict[str, frozenset[str]]:
     """For each category present in ``text``, the set of canonical values named."""
     canon = analyze(text).canon
+    if "weekday" in canon:  # "july 4 1776 was which weekday" asks what "what day of the week"
+        canon = _ASKS_WEEKDAY.sub(" ", canon)
     found: dict[str, set[str]] = {}
     for match in _PATTERN.finditer(canon):
         name, value = _LOOKUP[match.group(0)]
