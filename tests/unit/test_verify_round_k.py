@@ -55,6 +55,12 @@ REFUSE = [
     ("is the museum open on weekdays", "is the museum open every day of the week"),
     ("why did my bill go up compared with the previous month",
      "why is my bill higher than last year"),
+    # forbidden / prohibited / banned against allowed / ok
+    ("is vaping prohibited on planes", "is vaping allowed on planes"),
+    ("is it ok to wear white to a wedding", "is it forbidden to wear white to a wedding"),
+    ("are dogs banned in the park", "are dogs allowed in the park"),
+    ("is rainwater harvesting illegal in colorado",
+     "is it not illegal to collect rainwater in colorado"),
 ]
 ACCEPT = [
     # the prefix answered by a "not" on the other side, or a prefix that negates nothing
@@ -100,6 +106,11 @@ ACCEPT = [
     ("4 july 1976 weekday", "what day of the week was july 4, 1976"),
     ("why did my power bill go up compared with the previous month",
      "why is my power bill higher than last month"),
+    ("is it not ok to wear white as a wedding guest",
+     "is it forbidden to wear white to a wedding as a guest"),
+    ("is vaping prohibited on planes", "is vaping not allowed on planes"),
+    ("is rainwater harvesting legal in colorado",
+     "is it not illegal to collect rainwater in colorado"),
 ]
 
 

@@ -54,9 +54,9 @@ def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
     words_q, words_m = _words(query), _words(matched)
     for x, y in ((words_q, words_m), (words_m, words_q)):
         stems_x, stems_y = {stem(w) for w in x}, {stem(w) for w in y}
-        for word in x:
-            if stem(word) in stems_y:
-                continue
+        for i, word in enumerate(x):
+            if stem(word) in stems_y or (i and x[i - 1] in _NOT):
+                continue  # "not illegal" says "legal": the negation check decides
             for base in _bases(word):
                 plain = stem(base)
                 if plain in stems_x or plain not in stems_y:
