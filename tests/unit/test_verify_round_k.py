@@ -59,6 +59,8 @@ REFUSE = [
     ("is vaping prohibited on planes", "is vaping allowed on planes"),
     ("is it ok to wear white to a wedding", "is it forbidden to wear white to a wedding"),
     ("are dogs banned in the park", "are dogs allowed in the park"),
+    # months against years, converted
+    ("is a 24 month warranty enough", "is a 3 year warranty enough"),
     ("is rainwater harvesting illegal in colorado",
      "is it not illegal to collect rainwater in colorado"),
 ]
@@ -109,6 +111,8 @@ ACCEPT = [
     ("is it not ok to wear white as a wedding guest",
      "is it forbidden to wear white to a wedding as a guest"),
     ("is vaping prohibited on planes", "is vaping not allowed on planes"),
+    ("is 5% apr good for a 10k loan with a 36 month term",
+     "is 5% apr on a 10k loan over 3 years a good rate"),
     ("is rainwater harvesting legal in colorado",
      "is it not illegal to collect rainwater in colorado"),
 ]

@@ -190,6 +190,7 @@ _FACTORS: dict[str, tuple[str, Decimal]] = {
     "cm": ("length", Decimal("0.01")), "m": ("length", Decimal(1)),
     "km": ("length", Decimal(1000)), "ml": ("volume", Decimal("0.001")),
     "l": ("volume", Decimal(1)),
+    "month": ("calendar", Decimal(1)), "year": ("calendar", Decimal(12)),
 }
 
 
