@@ -59,6 +59,8 @@ REFUSE = [
     ("is vaping prohibited on planes", "is vaping allowed on planes"),
     ("is it ok to wear white to a wedding", "is it forbidden to wear white to a wedding"),
     ("are dogs banned in the park", "are dogs allowed in the park"),
+    # engineering disciplines
+    ("is l&t good for an electrical engineer", "is l&t good for a mechanical engineer"),
     # months against years, converted
     ("is a 24 month warranty enough", "is a 3 year warranty enough"),
     ("is rainwater harvesting illegal in colorado",
