@@ -59,6 +59,14 @@ REFUSE = [
     ("is vaping prohibited on planes", "is vaping allowed on planes"),
     ("is it ok to wear white to a wedding", "is it forbidden to wear white to a wedding"),
     ("are dogs banned in the park", "are dogs allowed in the park"),
+    # "<x>-free" answers "no <x>" of the same thing only; "fails to" answers "not" of its verb
+    ("what foods contain no gluten", "which foods are not gluten-free"),
+    ("what foods contain no dairy", "which foods are gluten-free"),
+    ("why does my printer fail to print", "why does my printer not stop printing"),
+    ("why does my laptop fail to connect to wifi", "why does my laptop not disconnect from wifi"),
+    # the new question words keep their kinds apart
+    ("what is 30 °c in fahrenheit", "why is 30 °c hot"),
+    ("which poet wrote the raven", "when was the raven written"),
     # engineering disciplines
     ("is l&t good for an electrical engineer", "is l&t good for a mechanical engineer"),
     # months against years, converted
@@ -113,6 +121,14 @@ ACCEPT = [
     ("is it not ok to wear white as a wedding guest",
      "is it forbidden to wear white to a wedding as a guest"),
     ("is vaping prohibited on planes", "is vaping not allowed on planes"),
+    ("what foods contain no gluten", "which foods are gluten-free"),
+    ("snack ideas that contain no nuts", "which snacks are nut-free"),
+    ("wifi wont connect after restarting router why",
+     "why does my laptop fail to connect to wifi after restarting the router"),
+    ("'the raven' was written by which poet", "who wrote the poem 'the raven'"),
+    ("what is 30 °c in fahrenheit", "how many degrees fahrenheit is 30 degrees celsius"),
+    ("beginner board size for an 80 kilo surfer",
+     "what size surfboard should a beginner who weighs 80 kg ride"),
     ("is 5% apr good for a 10k loan with a 36 month term",
      "is 5% apr on a 10k loan over 3 years a good rate"),
     ("is rainwater harvesting legal in colorado",

@@ -116,3 +116,47 @@ def avoided(query: str, matched: str) -> bool:
         gerund = said[at + 1] if at + 1 < len(said) and said[at + 1].endswith("ing") else ""
         return not gerund or stem(gerund) == stem(verb)
     return False
+
+
+_FREE_OF = re.compile(r"\b([a-z]+)[- ]free\b")
+
+
+@lru_cache(maxsize=8192)
+def free_of(query: str, matched: str) -> bool:
+    """Whether one side says "<x>-free" where the other says "no <x>" or "without <x>", and
+    neither negates otherwise ("snacks with no nuts" / "nut-free snacks")."""
+    from genaicache.verify.critical import negations
+
+    for x, y in ((query, matched), (matched, query)):
+        if negations(x) != {"free": 1} or set(negations(y)) - {"no", "without"} or \
+                sum(negations(y).values()) != 1:
+            continue
+        free = _FREE_OF.search(analyze(x).canon)
+        words = _words(y)
+        at = next(i for i, w in enumerate(words) if w in ("no", "without"))
+        after = words[at + 1:at + 3]
+        return free is not None and stem(free.group(1)) in {stem(w) for w in after}
+    return False
+
+
+_FAIL = frozenset({"fail", "fails", "failed", "failing"})
+
+
+@lru_cache(maxsize=8192)
+def failed(query: str, matched: str) -> bool:
+    """Whether one side says "fails to <verb>" where the other says "not <verb>" once, of the
+    same verb ("my laptop fails to connect" / "my laptop won't connect")."""
+    from genaicache.verify.critical import negations
+
+    for x, y in ((query, matched), (matched, query)):
+        said, negated = _words(x), _words(y)
+        if negations(x) or negations(y) != {"not": 1} or _FAIL.isdisjoint(said):
+            continue
+        at = next(i for i, w in enumerate(said) if w in _FAIL)
+        if said[at + 1:at + 2] != ["to"] or len(said) < at + 3:
+            return False
+        after = negated[negated.index("not") + 1:]
+        if after[:3] == ["be", "able", "to"]:
+            after = after[3:]
+        return bool(after) and stem(said[at + 2]) == stem(after[0])
+    return False

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.complements import avoided, negated_complements
+from genaicache.verify.complements import avoided, failed, free_of, negated_complements
 from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import opposite_groups, substitute_groups
 from genaicache.verify.numbers import Quantity, figures
@@ -180,6 +180,9 @@ class NegationCheck:
             return None  # "is the museum not open" / "is the museum closed"
         if avoided(candidate.query, candidate.matched):
             return None  # "what should I not eat" / "what should I avoid"
+        if free_of(candidate.query, candidate.matched) or failed(candidate.query,
+                                                                  candidate.matched):
+            return None  # "foods with no gluten" / "gluten-free foods"
         extra_a, extra_b = a - b, b - a
         side, words = (QUERY, extra_a) if sum(a.values()) > sum(b.values()) else (CACHED, extra_b)
         words = words or (a | b)

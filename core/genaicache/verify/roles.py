@@ -457,6 +457,11 @@ _ACTED_ON = "".join(
                  "minimize", "minimise", "maximize", "maximise")
 )
 _TIME_UNITS = r"(?:seconds|minutes|hours|days|weeks|months|years)"
+# Units a conversion names ("26.2 miles into km")
+_UNIT = (r"(?:miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|cm|mm|kg|"
+         r"kilos?|pounds?|lbs?|grams?|g|ounces?|oz|lit(?:er|re)s?|gallons?|cups?|ml|°\s*[cf]|"
+         r"°|degrees?(?:\s+(?:celsius|fahrenheit|c|f))?|celsius|fahrenheit|dollars?|euros?|yen|"
+         r"usd|eur|gbp|mph|kmh|kph)\b")
 # "how much sleep" is asked in hours, as "how many hours of sleep" is.
 _TIMED = r"(?:time|sleep|sun|sunlight|rest|exercise|screen time)"
 _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
@@ -496,7 +501,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     ),
     "person": re.compile(
         rf"{_LEAD}(?:who|whom|whose)\b|\bby (?:who|whom)\b|"
-        r"\b(?:which|what) (?:team|person|player|actor|actress|singer|artist|band)\b|谁"
+        r"\b(?:which|what) (?:team|person|player|actor|actress|singer|artist|band|poet|author|"
+        r"writer|composer|painter|scientist|president|king|queen|emperor)\b|谁"
     ),
     # "how long", "the boiling time for", "how many days": a duration, not a cost.
     "duration": re.compile(
@@ -516,7 +522,12 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     ),
     # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles
     # in km" (no kind) do; compatible with both.
-    "conversion": re.compile(r"\bconvert\s+[$€£¥₹]?\d"),
+    "conversion": re.compile(
+        r"\bconvert\s+[$€£¥₹]?\d|"
+        # "convert the marathon distance of 26.2 miles into km", "what is 30 °c in fahrenheit"
+        rf"\bconvert\b(?:\s+[a-z]+){{0,4}}\s+(?:of\s+)?\d[\d.,]*\s*{_UNIT}\s+(?:to|into|in)\b|"
+        rf"\bwhat(?: is|s| are)\s+\d[\d.,]*\s*{_UNIT}\s+in\s+{_UNIT}\s*[?.]*$"
+    ),
 }
 
 
@@ -529,14 +540,15 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
              "deadline", "hours", "时", "点", "年", "天", "号"),
     "place": ("where", "which", "place", "哪", "地方"),
     "person": ("who", "team", "person", "player", "actor", "actress", "singer", "artist",
-               "band", "谁"),
+               "band", "poet", "author", "writer", "composer", "painter", "scientist",
+               "president", "king", "queen", "emperor", "谁"),
     "duration": ("how long", "how much", "how many", "time", "多久", "多长时间", "几"),
     "frequency": ("how often", "how frequently", "几次"),
     "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "fee",
                "fare", "charge", "rate", "percentage", "size", "height", "weight", "length",
                "population", "salary", "count", "amount", "allowance", "dose", "dosage",
                "altitude", "speed", "temperature", "capacity", "content", "多", "几"),
-    "conversion": ("convert",),
+    "conversion": ("convert", "what"),
 }
 # Each anchor with the kinds of every anchor inside it ("how much" holds "how "); the pattern
 # looks ahead at every position, so overlapping anchors are all found.
@@ -574,6 +586,7 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
      r"how much|costs?|prices?|charges?|fees?|fares?|expensive"),
     ("amount", r"population", r"how many people|population|live"),
     ("amount", r"salary|salaries", r"earns?|makes?|paid|salary|salaries"),
+    ("amount", r"size", r"size|how big|how large"),
 )
 _KEYWORD_NOUN = {
     kind_noun: (re.compile(rf"^(?:the )?(?:{noun}) (?:of|for|in|per|at|to)\b|"
@@ -582,7 +595,7 @@ _KEYWORD_NOUN = {
     for kind_noun, noun, said in ((f"{k}:{n}", n, w) for k, n, w in _KEYWORD_NOUNS)
 }
 # "number of bees" / "how many bees", "calories per 100 g" / "how many calories"
-_COUNTED = re.compile(r"^(?:the )?(?:number of ([a-z]+)|(calories) (?:in|per)\b)")
+_COUNTED = re.compile(r"\bnumber of ([a-z]+)|^(calories) (?:in|per)\b")
 
 
 @lru_cache(maxsize=8192)
@@ -603,7 +616,7 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
     first = canon.split(maxsplit=1)[:1]
     if not first or first[0] in _ASKS:
         return frozenset()
-    said = analyze(other).canon
+    said = analyze(other).canon.replace(MARK, "x")
     kinds = {key.split(":")[0] for key, (noun, counterpart) in _KEYWORD_NOUN.items()
              if noun.search(canon) and counterpart.search(said)}
     counted = _COUNTED.search(canon)
