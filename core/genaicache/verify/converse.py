@@ -71,7 +71,8 @@ def converse(query: str, matched: str) -> bool:
     if any(_plain_key(x) != _plain_key(y) and opposite_group_of(x, y)
            for x in rest_a for y in rest_b):
         return False
-    loose = _parts_swap(_sides(a, at_a, words_a), _sides(b, at_b, words_b))
+    loose = _same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and _parts_swap(
+        _sides(a, at_a, words_a), _sides(b, at_b, words_b))
     if rest_a or rest_b:
         return loose
     seq_a, seq_b = _replace(a.stems, at_a, words_a), _replace(b.stems, at_b, words_b)
@@ -96,6 +97,10 @@ _ENDS_THING = frozenset({"for", "in", "on", "at", "during", "when", "with", "und
                          "per", "by", "from", "to", "if", "because", "after", "before"})
 _NOT_A_PART = frozenset({"one", "ones", "yourself", "myself", "usually", "normally", "generally",
                          "really", "much", "actually", "typically", "traditionally"})
+# Words that name what a thing is without telling it apart ("the amazon river", "mount
+# everest"): they may be on one side only.
+_GENERIC = frozenset({"river", "mount", "mountain", "ocean", "sea", "lake", "city", "country",
+                      "planet", "island", "state"})
 _IT = frozenset({"is", "was", "would", "will", "does", "could", "can", "be"})
 
 
@@ -121,6 +126,38 @@ def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], froz
         if "-" in token:
             part.extend(_plain(stem(w)) for w in token.split("-") if w)
     return frozenset(first), frozenset(second)
+
+
+# Stop words that still tell a thing apart ("a used tesla", "the new model")
+_SAYS_MORE = frozenset({"used", "new", "old", "first", "last", "best", "own", "other", "next"})
+
+
+def _near(analysis: Analysis, at: int, term: str) -> set[int]:
+    """The comparative's positions, with a comparative word right before it ("closer to")."""
+    near = set(range(at, at + len(term.split())))
+    if at and analysis.tokens[at - 1].endswith("er"):
+        near.add(at - 1)
+    return near
+
+
+def _words(analysis: Analysis, skip: set[int]) -> set[str]:
+    stops = stop_words()
+    found = set()
+    for i, (token, word) in enumerate(zip(analysis.tokens, analysis.stems, strict=True)):
+        if i in skip or (token in stops and token not in _SAYS_MORE) or token in _NOT_A_PART \
+                or token in _GENERIC or token == "it":
+            continue
+        found.add(_plain(word))
+        if "-" in token:
+            found.update(_plain(stem(w)) for w in token.split("-") if w)
+    return found
+
+
+def _same_words(a: Analysis, b: Analysis, skip_a: set[int], skip_b: set[int]) -> bool:
+    """Whether both sides say the same things apart from the comparatives ("is a used tesla
+    cheaper than a prius" says more than "is a prius more expensive than a tesla")."""
+    extra = _words(a, skip_a) ^ _words(b, skip_b)
+    return not {w for w in extra if "-" not in w}
 
 
 def _plain(word: str) -> str:

@@ -36,6 +36,13 @@ _SAME_ZH = (
     frozenset({"什么", "啥"}),
     frozenset({"排序", "排列"}),
     frozenset({"有雨", "下雨"}),
+    frozenset({"婴儿", "宝宝", "小孩", "孩子", "儿童", "小朋友"}),
+    frozenset({"疼", "痛"}), frozenset({"发烧", "发热"}), frozenset({"减肥", "瘦身", "减重"}),
+    frozenset({"英语", "英文"}), frozenset({"中文", "汉语"}), frozenset({"驾照", "驾驶证"}),
+    frozenset({"老师", "教师"}), frozenset({"退款", "退钱"}), frozenset({"截屏", "截图"}),
+    frozenset({"账号", "帐号", "账户", "帐户"}), frozenset({"西红柿", "番茄"}),
+    frozenset({"土豆", "马铃薯"}), frozenset({"哪里", "哪儿"}), frozenset({"工资", "薪水"}),
+    frozenset({"医生", "大夫"}), frozenset({"照片", "相片"}),
 )
 _MAX_RUN = 4
 # A question word on both sides ("几个月大" / "多大"): the runs ask in two ways, not about two

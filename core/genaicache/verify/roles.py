@@ -422,19 +422,28 @@ class SwappedRolesCheck:
         return Verdict(False, self.name, reason)
 
 
-# A question that tells two things apart reads both ways ("the difference between a modem and
-# a router" / "router vs modem"), unless it also ranks them or goes from one to the other.
-_APART = re.compile(r"\b(?:differences?|differ|differs|different|vs|versus|distinguish)\b")
+# A question that only tells two things apart reads both ways ("the difference between a modem
+# and a router" / "router vs modem"): the whole text is one of these forms, so nothing else in
+# it ("why choose react over vue, what are the differences") can take a direction.
+_THING = r"(?:[a-z0-9][\w'.+#-]*)(?: [a-z0-9][\w'.+#-]*){0,4}"
+_APART = re.compile(
+    r"(?:(?:what|whats)(?: is| are)? |is there (?:any |a )?)?(?:the )?(?:main |key )?"
+    r"differences? (?:between|of) "
+    rf"{_THING} (?:and|vs|versus) {_THING}|"
+    rf"how (?:does|do|is|are) {_THING} (?:differ|different) from {_THING}|"
+    rf"how (?:do|are|is) {_THING} and {_THING} (?:differ|different)|"
+    rf"{_THING} (?:vs|versus) {_THING}(?: differences?)?|"
+    rf"{_THING} and {_THING} differences?"
+)
 _RANKS = re.compile(
-    r"\b(?:to|into|than|better|worse|which|should|convert|converting|switch|switching|migrate|"
-    r"migrating|prefer|instead|replace|upgrade|more|less|cheaper|faster)\b|"
-    r"(?<!differ )(?<!differs )(?<!different )\bfrom\b"
+    r"\b(?:to|into|than|better|worse|which|should|over|convert|switch|migrate|prefer|instead|"
+    r"replace|upgrade|more|less|rate|rates|ratio|chart|price|exchange|beat|beats|win|wins)\b"
 )
 
 
 def _tells_apart(text: str) -> bool:
-    canon = analyze(text).canon
-    return _APART.search(canon) is not None and _RANKS.search(canon) is None
+    canon = " ".join(analyze(text).canon.replace(MARK, "x").split()).strip(" ?.!")
+    return _APART.fullmatch(canon) is not None and _RANKS.search(canon) is None
 
 
 _LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
@@ -582,10 +591,9 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("person", r"painter", r"painted|painter"),
     ("person", r"director", r"directed|director"),
     ("person", r"discoverer", r"discovered|discoverer"),
-    ("amount", r"prices?|costs?|fees?|fares?",
-     r"how much|costs?|prices?|charges?|fees?|fares?|expensive"),
+    ("amount", r"prices?|costs?|fees?|fares?", r"costs?|prices?|charges?|fees?|fares?|expensive"),
     ("amount", r"population", r"how many people|population|live"),
-    ("amount", r"salary|salaries", r"earns?|makes?|paid|salary|salaries"),
+    ("amount", r"salary|salaries", r"salary|salaries"),
     ("amount", r"size", r"size|how big|how large"),
 )
 _KEYWORD_NOUN = {
@@ -595,6 +603,9 @@ _KEYWORD_NOUN = {
     for kind_noun, noun, said in ((f"{k}:{n}", n, w) for k, n, w in _KEYWORD_NOUNS)
 }
 # "number of bees" / "how many bees", "calories per 100 g" / "how many calories"
+# "how many calories are in", not "how many calories to burn off"
+_COUNT_ASKED = (r"(?: [a-z]+)?(?: (?:are|is|in|does|do|did|have|has|come|will|would|can|per)\b"
+                r"|\s*[?.]*$)")
 _COUNTED = re.compile(r"\bnumber of ([a-z]+)|^(calories) (?:in|per)\b")
 
 
@@ -620,7 +631,8 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
     kinds = {key.split(":")[0] for key, (noun, counterpart) in _KEYWORD_NOUN.items()
              if noun.search(canon) and counterpart.search(said)}
     counted = _COUNTED.search(canon)
-    if counted and re.search(rf"\bhow many {counted.group(1) or counted.group(2)}", said):
+    if counted and re.search(
+            rf"\bhow many {counted.group(1) or counted.group(2)}{_COUNT_ASKED}", said):
         kinds.add("amount")
     return frozenset(kinds)
 

@@ -166,7 +166,11 @@ def _which_day(canon: str, found: dict[str, set[str]]) -> None:
 
 _DIGIT = re.compile(r"\d")
 # "weekday" as what is asked, not as Monday to Friday: "which weekday", "... 1776 weekday"
-_ASKS_WEEKDAY = re.compile(r"\b(?:what|which) weekday\b|\bweekday\s*[?.!]*$")
+_ASKS_WEEKDAY = re.compile(
+    r"\b(?:what|which) weekday (?:is|was|will|falls?|fell)\b|"
+    r"\b(?:was|is|will be|fall on|fell on) (?:a |which |what )?weekday\s*[?.!]*$|"
+    r"(?<=\d) weekday\s*[?.!]*$"  # "4 july 1976 weekday": a date's day of the week
+)
 
 
 @lru_cache(maxsize=8192)
