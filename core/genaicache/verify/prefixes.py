@@ -61,24 +61,41 @@ def negates(prefixed: str, word: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
+def _prefixed(text: str) -> tuple[list[str], frozenset[str], tuple[tuple[int, str], ...]]:
+    """The words of ``text``, their stems and where a prefixed word stands with the stem of
+    each word it may negate (computed once per text)."""
+    words = _words(text)
+    stems = frozenset(stem(w) for w in words)
+    found = tuple((i, stem(base)) for i, word in enumerate(words)
+                  if word[:2] in _STARTS for base in _bases(word))
+    return words, stems, found
+
+
+_STARTS = frozenset({"un", "no", "di", "in", "im", "il", "ir"})
+
+
+@lru_cache(maxsize=8192)
 def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
     """``(prefixed, plain)`` when one side has a negating-prefix word whose plain form the
     other side says un-negated, and neither side also has the other form."""
-    words_q, words_m = _words(query), _words(matched)
-    for x, y in ((words_q, words_m), (words_m, words_q)):
-        stems_x, stems_y = {stem(w) for w in x}, {stem(w) for w in y}
-        for i, word in enumerate(x):
-            if stem(word) in stems_y or (i and x[i - 1] in _NOT):
+    q, m = _prefixed(query), _prefixed(matched)
+    for (x, stems_x, found), (y, stems_y, _) in ((q, m), (m, q)):
+        for i, plain in found:
+            word = x[i]
+            if plain in stems_x or plain not in stems_y or stem(word) in stems_y:
+                continue
+            if i and x[i - 1] in _NOT:
                 continue  # "not illegal" says "legal": the negation check decides
-            for base in _bases(word):
-                plain = stem(base)
-                if plain in stems_x or plain not in stems_y:
-                    continue
-                at = [i for i, w in enumerate(y) if stem(w) == plain]
-                if any(i and y[i - 1] in _NOT for i in at):
-                    continue  # "not suitable" says "unsuitable": the negation check decides
-                if word.startswith("un") and not word.endswith("ed") and all(
-                        y[i].endswith("ed") for i in at):
-                    continue  # "how to unclog a drain" / "clogged drain": the fix, the problem
-                return word, base
+            at = [j for j, w in enumerate(y) if stem(w) == plain]
+            if any(j and y[j - 1] in _NOT for j in at):
+                continue  # "not suitable" says "unsuitable": the negation check decides
+            if word.startswith("un") and not word.endswith("ed") and all(
+                    y[j].endswith("ed") for j in at):
+                continue  # "how to unclog a drain" / "clogged drain": the fix, the problem
+            return word, _base_of(word, plain)
     return None
+
+
+def _base_of(word: str, plain: str) -> str:
+    """The base of ``word`` whose stem is ``plain``."""
+    return next(b for b in _bases(word) if stem(b) == plain)
