@@ -87,6 +87,10 @@ REFUSE = [
      "what daily specials does the restaurant have"),
     ("is string theory not proven", "is string theory disproven"),
     ("is it not ok to drink tap water in mexico", "is it forbidden to drink tap water in mexico"),
+    # a pair quoted one against the other for a rate, ratio or chart is read in its order
+    ("usd vs eur exchange rate", "eur vs usd exchange rate"),
+    ("gbp vs usd chart", "usd vs gbp chart"),
+    ("btc vs eth ratio", "eth vs btc ratio"),
     # engineering disciplines
     ("is l&t good for an electrical engineer", "is l&t good for a mechanical engineer"),
     # months against years, converted
@@ -145,6 +149,7 @@ ACCEPT = [
     ("ok so what items are prohibited on a plane", "what items are prohibited on a plane"),
     ("what is the difference between natural products and herbal products",
      "is there any difference between herbal products and natural products"),
+    ("java vs python performance", "python vs java performance"),
     ("what foods contain no gluten", "which foods are gluten-free"),
     ("snack ideas that contain no nuts", "which snacks are nut-free"),
     ("wifi wont connect after restarting router why",

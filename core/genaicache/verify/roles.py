@@ -26,6 +26,12 @@ _SYMMETRIC = frozenset(
 )
 
 
+# A pair quoted one against the other is read in its order: "usd vs eur exchange rate" is
+# not "eur vs usd exchange rate".
+_QUOTED_PAIR = re.compile(r"\b(?:vs|versus|to|/)\b.*\b(?:exchange rate|rate|ratio|chart|"
+                          r"conversion|pair)s?\b|\b(?:exchange rate|ratio|chart)s? (?:of|for)\b")
+
+
 def _common_sequence(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
     """``a`` and ``b`` restricted to the tokens they share (as many times as both have them)."""
     shared = Counter(a) & Counter(b)
@@ -412,7 +418,11 @@ class SwappedRolesCheck:
         if swap is None:
             return None
         x, m, y = swap
-        if not m or all(t in _SYMMETRIC for t in m) or not (_content(x) and _content(y)):
+        if not (_content(x) and _content(y)):
+            return None
+        if not m or (all(t in _SYMMETRIC for t in m) and not any(
+                _QUOTED_PAIR.search(analyze(text).canon)
+                for text in (candidate.query, candidate.matched))):
             return None
         if _tells_apart(candidate.query) and _tells_apart(candidate.matched):
             return None  # "how does a roth ira differ from a traditional one" / "ira vs roth"
