@@ -95,6 +95,7 @@ REFUSE = [
     ("is l&t good for an electrical engineer", "is l&t good for a mechanical engineer"),
     # months against years, converted
     ("is a 24 month warranty enough", "is a 3 year warranty enough"),
+    ("can a 6 month old eat honey", "can a 6 year old eat honey"),
     ("is rainwater harvesting illegal in colorado",
      "is it not illegal to collect rainwater in colorado"),
 ]
@@ -150,6 +151,7 @@ ACCEPT = [
     ("what is the difference between natural products and herbal products",
      "is there any difference between herbal products and natural products"),
     ("java vs python performance", "python vs java performance"),
+    ("can a 24 months old baby eat eggs", "can a 2 years old baby eat eggs"),
     ("what foods contain no gluten", "which foods are gluten-free"),
     ("snack ideas that contain no nuts", "which snacks are nut-free"),
     ("wifi wont connect after restarting router why",

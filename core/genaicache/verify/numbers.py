@@ -191,6 +191,7 @@ _FACTORS: dict[str, tuple[str, Decimal]] = {
     "km": ("length", Decimal(1000)), "ml": ("volume", Decimal("0.001")),
     "l": ("volume", Decimal(1)),
     "month": ("calendar", Decimal(1)), "year": ("calendar", Decimal(12)),
+    "age": ("calendar", Decimal(12)),  # "24 months old" is "2 years old"
 }
 
 
