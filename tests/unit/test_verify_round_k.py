@@ -87,6 +87,8 @@ REFUSE = [
      "what daily specials does the restaurant have"),
     ("is string theory not proven", "is string theory disproven"),
     ("is it not ok to drink tap water in mexico", "is it forbidden to drink tap water in mexico"),
+    ("is it forbidden to eat meat on fridays during lent",
+     "is it ok to eat meat on fridays during lent"),
     # a pair quoted one against the other for a rate, ratio or chart is read in its order
     ("usd vs eur exchange rate", "eur vs usd exchange rate"),
     ("gbp vs usd chart", "usd vs gbp chart"),
@@ -151,6 +153,8 @@ ACCEPT = [
     ("what is the difference between natural products and herbal products",
      "is there any difference between herbal products and natural products"),
     ("java vs python performance", "python vs java performance"),
+    ("okay so is it forbidden to fly drones in national parks",
+     "is it forbidden to fly drones in national parks"),
     ("can a 24 months old baby eat eggs", "can a 2 years old baby eat eggs"),
     ("what foods contain no gluten", "which foods are gluten-free"),
     ("snack ideas that contain no nuts", "which snacks are nut-free"),
