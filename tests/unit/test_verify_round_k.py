@@ -23,6 +23,8 @@ REFUSE = [
     # Chinese requests that differ in one short word only
     ("孕妇可以喝酒吗", "孕妇可以喝咖啡吗"),
     ("北京地铁末班车几点发车", "北京地铁首班车几点发车"),
+    ("狗可以吃巧克力吗", "狗可以吃巧克力蛋糕吗"),
+    ("猫咪能吃鱼吗", "猫咪能吃鱼油吗"),
     # a comparison turned round in other words, where the things do not all swap
     ("is the amazon river shorter than the nile", "is the amazon longer than the nile"),
     ("is it cheaper to rent a car in spain than in italy",
@@ -111,6 +113,9 @@ ACCEPT = [
     ("怎么提高英语口语", "如何提高英语口语"),
     ("怎么把列表按降序排序", "怎么把列表按降序排列"),
     ("我的电脑开不了机怎么办", "我的计算机开不了机怎么办"),
+    ("护照过期还能坐飞机吗", "护照过期了还能坐飞机吗"),
+    ("鸡蛋煮几分钟", "鸡蛋要煮几分钟"),
+    ("北京今天天气", "北京今天天气怎么样"),
     # converse comparisons in other words: what sets each thing apart changes sides
     ("is the amazon river shorter than the nile", "is the nile longer than the amazon"),
     ("is spain's vat rate lower than france's", "is the vat rate in france higher than in spain"),

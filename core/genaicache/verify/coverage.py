@@ -45,6 +45,11 @@ _SAME_ZH = (
     frozenset({"医生", "大夫"}), frozenset({"照片", "相片"}),
 )
 _MAX_RUN = 4
+# A run on one side only, of content characters, names another thing ("鱼" / "鱼油"); function
+# characters ("的", "了") and question words add nothing.
+_MAX_ADDED = 2
+_FUNCTION_ZH = frozenset("的了吗呢吧啊么呀嘛还也都就请是在有把被给和与跟一个些过着得地"
+                         "样要需会能应该")
 # A question word on both sides ("几个月大" / "多大"): the runs ask in two ways, not about two
 # things.
 _ASKING = frozenset("几多哪啥谁怎何")
@@ -92,12 +97,17 @@ class CoverageCheck:
 @lru_cache(maxsize=8192)
 def substituted(query: str, matched: str) -> tuple[str, str] | None:
     """The two runs of Han characters when the texts differ in one short run only, the runs
-    share no character and are no known synonyms ("酒" / "咖啡"; "末" / "首")."""
+    share no character and are no known synonyms ("酒" / "咖啡"; "末" / "首"), or when one side
+    adds a short run of content characters ("巧克力" / "巧克力蛋糕")."""
     a = _NOT_HAN.sub("", canonical_wording(query))
     b = _NOT_HAN.sub("", canonical_wording(matched))
     head = len(_common(a, b))
     tail = len(_common(a[head:][::-1], b[head:][::-1]))
     run_a, run_b = a[head:len(a) - tail], b[head:len(b) - tail]
+    added = run_a or run_b
+    if not (run_a and run_b) and 0 < len(added) <= _MAX_ADDED and has_cjk(added) and not (
+            set(added) & (_FUNCTION_ZH | _ASKING)):
+        return run_a, run_b  # one side names more: "巧克力" / "巧克力蛋糕", "鱼" / "鱼油"
     if not (run_a and run_b) or max(len(run_a), len(run_b)) > _MAX_RUN:
         return None
     if set(run_a) & set(run_b) or not (has_cjk(run_a) and has_cjk(run_b)):
