@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.lexicon import negated_adjectives
-from genaicache.verify.text import MARK, analyze, stem
+from genaicache.verify.text import analyze, latin_words, stem
 
 
 @lru_cache(maxsize=8192)
@@ -31,7 +31,7 @@ def negated_complements(query: str, matched: str) -> frozenset[tuple[str, str]]:
     for x, y in ((query, matched), (matched, query)):
         if negations(y):  # "not open" / "never closed": the other side negates too
             continue
-        negated, other = _words(x), _words(y)
+        negated, other = latin_words(x), latin_words(y)
         for i, word in enumerate(negated[1:], 1):
             comp = complement.get(word) or _prefixed(word, other)
             if (comp and negated[i - 1] == "not" and _copula_before(negated, i - 1)
@@ -64,10 +64,6 @@ def _copula_before(words: list[str], i: int) -> bool:
 
 def _ends_phrase(words: list[str], i: int) -> bool:
     return i + 1 == len(words) or words[i + 1] in _AFTER
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z]+(?:-[a-z]+)*", analyze(text).canon.replace(MARK, " "))
 
 
 def _prefixed(word: str, words: list[str]) -> str | None:
@@ -103,7 +99,7 @@ def avoided(query: str, matched: str) -> bool:
     from genaicache.verify.critical import negations
 
     for x, y in ((query, matched), (matched, query)):
-        said, negated = _words(x), _words(y)
+        said, negated = latin_words(x), latin_words(y)
         if (_AVOID.isdisjoint(said) or not _AVOID.isdisjoint(negated) or negations(x)
                 or negations(y) != {"not": 1} or "not" not in negated):
             continue
@@ -132,7 +128,7 @@ def free_of(query: str, matched: str) -> bool:
                 sum(negations(y).values()) != 1:
             continue
         free = _FREE_OF.search(analyze(x).canon)
-        words = _words(y)
+        words = latin_words(y)
         at = next(i for i, w in enumerate(words) if w in ("no", "without"))
         after = words[at + 1:at + 3]
         return free is not None and stem(free.group(1)) in {stem(w) for w in after}
@@ -149,7 +145,7 @@ def failed(query: str, matched: str) -> bool:
     from genaicache.verify.critical import negations
 
     for x, y in ((query, matched), (matched, query)):
-        said, negated = _words(x), _words(y)
+        said, negated = latin_words(x), latin_words(y)
         if negations(x) or negations(y) != {"not": 1} or _FAIL.isdisjoint(said):
             continue
         at = next(i for i, w in enumerate(said) if w in _FAIL)

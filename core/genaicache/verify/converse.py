@@ -121,11 +121,17 @@ def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], froz
             continue
         if at <= i < end or (i == 1 and token == "it"):
             continue
-        part = first if i < than else second
-        part.append(_plain(word))
-        if "-" in token:
-            part.extend(_plain(stem(w)) for w in token.split("-") if w)
+        (first if i < than else second).extend(_plain_parts(token, word))
     return frozenset(first), frozenset(second)
+
+
+def _plain_parts(token: str, word: str) -> list[str]:
+    """The plain form of ``word`` (the stem of ``token``), and of each part of a hyphenated
+    token ("write-heavy" also says "write" and "heavy")."""
+    parts = [_plain(word)]
+    if "-" in token:
+        parts.extend(_plain(stem(w)) for w in token.split("-") if w)
+    return parts
 
 
 # Stop words that still tell a thing apart ("a used tesla", "the new model")
@@ -147,9 +153,7 @@ def _words(analysis: Analysis, skip: set[int]) -> set[str]:
         if i in skip or (token in stops and token not in _SAYS_MORE) or token in _NOT_A_PART \
                 or token in _GENERIC or token == "it":
             continue
-        found.add(_plain(word))
-        if "-" in token:
-            found.update(_plain(stem(w)) for w in token.split("-") if w)
+        found.update(_plain_parts(token, word))
     return found
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from os.path import commonprefix
 
 from genaicache.errors import ConfigError
 from genaicache.verify.base import Candidate, Verdict
@@ -53,7 +54,7 @@ _FUNCTION_ZH = frozenset("的了吗呢吧啊么呀嘛还也都就请是在有把
 # A question word on both sides ("几个月大" / "多大"): the runs ask in two ways, not about two
 # things.
 _ASKING = frozenset("几多哪啥谁怎何")
-_NOT_HAN = re.compile(r"[^\u3400-\u9fff\uf900-\ufaff0-9a-z]+")
+_NON_WORD = re.compile(r"[^\u3400-\u9fff\uf900-\ufaff0-9a-z]+")
 
 
 @lru_cache(maxsize=8192)
@@ -99,10 +100,10 @@ def substituted(query: str, matched: str) -> tuple[str, str] | None:
     """The two runs of Han characters when the texts differ in one short run only, the runs
     share no character and are no known synonyms ("酒" / "咖啡"; "末" / "首"), or when one side
     adds a short run of content characters ("巧克力" / "巧克力蛋糕")."""
-    a = _NOT_HAN.sub("", canonical_wording(query))
-    b = _NOT_HAN.sub("", canonical_wording(matched))
-    head = len(_common(a, b))
-    tail = len(_common(a[head:][::-1], b[head:][::-1]))
+    a = _NON_WORD.sub("", canonical_wording(query))
+    b = _NON_WORD.sub("", canonical_wording(matched))
+    head = len(commonprefix([a, b]))
+    tail = len(commonprefix([a[head:][::-1], b[head:][::-1]]))
     run_a, run_b = a[head:len(a) - tail], b[head:len(b) - tail]
     added = run_a or run_b
     if not (run_a and run_b) and 0 < len(added) <= _MAX_ADDED and has_cjk(added) and not (
@@ -123,10 +124,3 @@ def substituted(query: str, matched: str) -> tuple[str, str] | None:
     if any(x in group and y in group for x, y in around for group in _SAME_ZH):
         return None
     return run_a, run_b
-
-
-def _common(a: str, b: str) -> str:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return a[:n]

@@ -148,6 +148,9 @@ def negations(text: str) -> Counter[str]:
 
 
 _OWN_KINDS = ("except", "lack", "free")
+# A negation on one side said without one on the other: "avoid" for "not eat", "gluten-free"
+# for "no gluten", "fails to connect" for "won't connect".
+_NEGATION_IN_OTHER_WORDS = (avoided, free_of, failed)
 
 
 def _balanced_by_complement(candidate: Candidate, a: Counter[str], b: Counter[str]) -> bool:
@@ -178,11 +181,8 @@ class NegationCheck:
             return None
         if _balanced_by_complement(candidate, a, b):
             return None  # "is the museum not open" / "is the museum closed"
-        if avoided(candidate.query, candidate.matched):
+        if any(said(candidate.query, candidate.matched) for said in _NEGATION_IN_OTHER_WORDS):
             return None  # "what should I not eat" / "what should I avoid"
-        if free_of(candidate.query, candidate.matched) or failed(candidate.query,
-                                                                  candidate.matched):
-            return None  # "foods with no gluten" / "gluten-free foods"
         extra_a, extra_b = a - b, b - a
         side, words = (QUERY, extra_a) if sum(a.values()) > sum(b.values()) else (CACHED, extra_b)
         words = words or (a | b)

@@ -8,11 +8,10 @@ neither side also has the other form, is an opposite.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from genaicache.verify.lexicon import stop_words
-from genaicache.verify.text import MARK, analyze, stem
+from genaicache.verify.text import latin_words, stem
 
 # "un-" and "non-" negate almost any word; "dis-" the listed ones ("dislike", "disagree");
 # "in-" and its forms only adjectives ("incorrect", "impossible", "illegal", "irregular"), so a
@@ -35,10 +34,6 @@ _SAME = frozenset({"inflammable", "invaluable", "unthaw", "unthawed", "irregardl
                    "insure", "insured", "impassioned", "inborn"})
 _MIN_BASE = 4
 _NOT = frozenset({"not", "never", "no"})
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z]+(?:-[a-z]+)*", analyze(text).canon.replace(MARK, " "))
 
 
 def _bases(word: str) -> list[str]:
@@ -64,7 +59,7 @@ def negates(prefixed: str, word: str) -> bool:
 def _prefixed(text: str) -> tuple[list[str], frozenset[str], tuple[tuple[int, str], ...]]:
     """The words of ``text``, their stems and where a prefixed word stands with the stem of
     each word it may negate (computed once per text)."""
-    words = _words(text)
+    words = latin_words(text)
     stems = frozenset(stem(w) for w in words)
     found = tuple((i, stem(base)) for i, word in enumerate(words)
                   if word[:2] in _STARTS for base in _bases(word))

@@ -606,12 +606,13 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("amount", r"salary|salaries", r"salary|salaries"),
     ("amount", r"size", r"size|how big|how large"),
 )
-_KEYWORD_NOUN = {
-    kind_noun: (re.compile(rf"^(?:the )?(?:{noun}) (?:of|for|in|per|at|to)\b|"
-                           rf"\b(?:{noun})(?=\s+(?:of|for|in|per|at|to)\b|\s*[?.!]*$)"),
-                re.compile(rf"\b(?:{said})\b"))
-    for kind_noun, noun, said in ((f"{k}:{n}", n, w) for k, n, w in _KEYWORD_NOUNS)
-}
+_KEYWORD_NOUN = tuple(
+    (kind,
+     re.compile(rf"^(?:the )?(?:{noun}) (?:of|for|in|per|at|to)\b|"
+                rf"\b(?:{noun})(?=\s+(?:of|for|in|per|at|to)\b|\s*[?.!]*$)"),
+     re.compile(rf"\b(?:{said})\b"))
+    for kind, noun, said in _KEYWORD_NOUNS
+)
 # "number of bees" / "how many bees", "calories per 100 g" / "how many calories"
 # "how many calories are in", not "how many calories to burn off"
 _COUNT_ASKED = (r"(?: [a-z]+)?(?: (?:are|is|in|does|do|did|have|has|come|will|would|can|per)\b"
@@ -638,7 +639,7 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
     if not first or first[0] in _ASKS:
         return frozenset()
     said = analyze(other).canon.replace(MARK, "x")
-    kinds = {key.split(":")[0] for key, (noun, counterpart) in _KEYWORD_NOUN.items()
+    kinds = {kind for kind, noun, counterpart in _KEYWORD_NOUN
              if noun.search(canon) and counterpart.search(said)}
     counted = _COUNTED.search(canon)
     if counted and re.search(

@@ -177,7 +177,7 @@ _ASKS_WEEKDAY = re.compile(
 def time_words(text: str) -> dict[str, frozenset[str]]:
     """For each category present in ``text``, the set of canonical values named."""
     canon = analyze(text).canon
-    if "weekday" in canon:  # "july 4 1776 was which weekday" asks what "what day of the week"
+    if "weekday" in canon:  # "july 4 1776 was which weekday" asks for the day of the week
         canon = _ASKS_WEEKDAY.sub(" ", canon)
     found: dict[str, set[str]] = {}
     for match in _PATTERN.finditer(canon):

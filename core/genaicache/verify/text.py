@@ -120,6 +120,14 @@ def _mark_entities(text: str) -> tuple[str, list[str]]:
     return entities().sub(text, repl), found
 
 
+_LATIN_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
+def latin_words(text: str) -> list[str]:
+    """The Latin-letter words of ``text``'s canonical wording, in order, entities left out."""
+    return _LATIN_WORD.findall(analyze(text).canon.replace(MARK, " "))
+
+
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> Analysis:
     """The memoized :class:`Analysis` of ``text``."""
