@@ -135,13 +135,15 @@ def free_of(query: str, matched: str) -> bool:
     return False
 
 
-_FAIL = frozenset({"fail", "fails", "failed", "failing"})
+_FAIL = frozenset({"fail", "fails", "failed", "failing", "refuse", "refuses", "refused",
+                   "refusing"})
 
 
 @lru_cache(maxsize=8192)
 def failed(query: str, matched: str) -> bool:
-    """Whether one side says "fails to <verb>" where the other says "not <verb>" once, of the
-    same verb ("my laptop fails to connect" / "my laptop won't connect")."""
+    """Whether one side says "fails to <verb>" (or "refuses to") where the other says "not
+    <verb>" once, of the same verb ("my laptop fails to connect" / "my laptop won't connect",
+    "my cat refuses to eat" / "my cat is not eating")."""
     from genaicache.verify.critical import negations
 
     for x, y in ((query, matched), (matched, query)):

@@ -15,8 +15,10 @@ from genaicache.verify.lexicon import has_cjk, stop_words
 from genaicache.verify.text import Analysis, analyze, stem
 
 _PLACEHOLDER = "\x01"
-# Opposites that relate two things without "than": "italy finished below spain".
-_RELATIONS = frozenset({"abov", "below", "befor", "after", "ahead of", "behind"})  # stems
+# Opposites that relate two things without "than": "italy finished below spain"; "less than"
+# and "more than" read as "under" and "over" ("do koalas sleep less than sloths").
+_RELATIONS = frozenset({"abov", "below", "befor", "after", "ahead of", "behind", "under",
+                        "over"})  # stems
 # Words of a choice ("which is lighter, oil or water"): its answer names one of the things, so
 # the converse question names the other one.
 _CHOICE = frozenset({"or", "vs", "versus", "which", "who", "whom", "whose", "between"})
@@ -40,8 +42,10 @@ def converse(query: str, matched: str) -> bool:
     from genaicache.verify.roles import find_swap
 
     terms_q, terms_m = opposite_terms(query), opposite_terms(matched)
-    if terms_q == terms_m or has_cjk(query) or has_cjk(matched):
+    if terms_q == terms_m:
         return False  # no opposite differs: nothing to read as a converse
+    if has_cjk(query) or has_cjk(matched):
+        return _converse_zh(query, matched, terms_q, terms_m)
     a, b = analyze(query), analyze(matched)
     tokens = set(_said(a.tokens)) | set(_said(b.tokens))
     if _CHOICE & tokens or _MORE & tokens:
@@ -52,7 +56,8 @@ def converse(query: str, matched: str) -> bool:
     pairs = [(ka, kb) for ka in only_a for kb in only_b if opposite_group_of(ka, kb)]
     if not pairs:
         return False
-    key_a, key_b = max(pairs, key=_span)
+    # the longest pair, the earlier one of two as long ("closer to", not "to the")
+    key_a, key_b = max(pairs, key=lambda p: (_span(p), -(_only_span(a.stems, p[0][3:]) or 0)))
     words_a, words_b = key_a[3:], key_b[3:]  # term keys read "en:<stems>"
     if _AMBIGUOUS & {words_a, words_b}:
         return False
@@ -66,8 +71,10 @@ def converse(query: str, matched: str) -> bool:
         return False  # "20% faster" is not "20% slower"; "40 km shorter than" may stay
     # "more expensive" also holds the terms "more" and "expensive"; other terms may differ in
     # wording ("heavy" / "heavier", "mount everest" / "everest"), never as opposites.
-    rest_a = {k for k in only_a if not _within(k, key_a)}
-    rest_b = {k for k in only_b if not _within(k, key_b)}
+    rest_a = {k for k in only_a
+              if not _within(k, key_a) and not _overlaps(a.stems, k, at_a, words_a)}
+    rest_b = {k for k in only_b
+              if not _within(k, key_b) and not _overlaps(b.stems, k, at_b, words_b)}
     if any(_plain_key(x) != _plain_key(y) and opposite_group_of(x, y)
            for x in rest_a for y in rest_b):
         return False
@@ -79,6 +86,40 @@ def converse(query: str, matched: str) -> bool:
     swap = find_swap(seq_a, seq_b) if Counter(seq_a) == Counter(seq_b) else None
     return loose or swap is not None and _PLACEHOLDER in swap[1] and all(
         any(t.replace(" ", "").isalnum() for t in part) for part in (swap[0], swap[2]))
+
+
+# Degree words between the second compared thing and the comparative ("上海比北京更暖和").
+_ZH_DEGREE = "更还要稍略"
+
+
+def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
+                 terms_m: frozenset[str]) -> bool:
+    """"X比Y<A>" / "Y比X<B>" with A and B opposites and the rest the same ("冬天上海比北京暖和吗"
+    / "冬天北京比上海冷吗", "长江比黄河长吗" / "黄河比长江短吗")."""
+    from genaicache.verify.critical import opposite_group_of
+
+    texts = ["".join(analyze(t).canon.split()) for t in (query, matched)]
+    if any(t.count("比") != 1 for t in texts):
+        return False
+    rights = [t.split("比")[1] for t in texts]
+    pairs = [(kq, km) for kq in terms_q for km in terms_m
+             if kq.startswith("zh:") and km.startswith("zh:") and kq[3:] in rights[0]
+             and km[3:] in rights[1] and opposite_group_of(kq, km)]
+    if not pairs:
+        return False
+    key_q, key_m = max(pairs, key=lambda p: len(p[0]) + len(p[1]))
+    sides = []
+    for text, key in zip(texts, (key_q, key_m), strict=True):
+        left, right = text.split("比")
+        term = key[3:]
+        if right.count(term) != 1:
+            return False
+        at = right.index(term)
+        sides.append((left, right[:at].rstrip(_ZH_DEGREE), right[at + len(term):]))
+    (left_q, second_q, tail_q), (left_m, second_m, tail_m) = sides
+    return bool(second_q and second_m) and tail_q == tail_m \
+        and left_q.endswith(second_m) and left_m.endswith(second_q) \
+        and left_q[:-len(second_m)] == left_m[:-len(second_q)]
 
 
 def _said(tokens: tuple[str, ...]) -> tuple[str, ...]:
@@ -105,14 +146,17 @@ _IT = frozenset({"is", "was", "would", "will", "does", "could", "can", "be"})
 
 
 def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The content stems said of the first compared thing (before the comparative, and between
-    it and "than") and of the second one (after "than" or the relation word, up to a
-    preposition that starts a qualifier)."""
+    """The content stems said of the first compared thing (before the comparative) and of the
+    second one (after "than" or the relation word, up to a preposition that starts a
+    qualifier). Words between the comparative and "than" say in what the two are compared
+    ("closer to the sun than"): they belong to neither, unless nothing stands before the
+    comparative ("is it cheaper to rent a car in spain than in italy")."""
     stops = stop_words()
     tokens, stems = analysis.tokens, analysis.stems
     end = at + len(term.split())
     than = tokens.index("than", end) if "than" in tokens[end:] else end - 1
     first: list[str] = []
+    between: list[str] = []
     second: list[str] = []
     for i, (token, word) in enumerate(zip(tokens, stems, strict=True)):
         if token in stops or token in _NOT_A_PART or not any(c.isalnum() for c in token):
@@ -121,8 +165,10 @@ def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], froz
             continue
         if at <= i < end or (i == 1 and token == "it"):
             continue
-        (first if i < than else second).extend(_plain_parts(token, word))
-    return frozenset(first), frozenset(second)
+        (first if i < at else between if i < than else second).extend(_plain_parts(token, word))
+    # "is it cheaper to rent a car in spain than in italy": the first thing follows the
+    # comparative when nothing is said before it
+    return frozenset(first or between), frozenset(second)
 
 
 def _plain_parts(token: str, word: str) -> list[str]:
@@ -177,7 +223,8 @@ def _parts_swap(a: tuple[frozenset[str], frozenset[str]],
                 b: tuple[frozenset[str], frozenset[str]]) -> bool:
     """Whether what sets the second thing apart on each side is said of the first thing on the
     other ("is the amazon river shorter than the nile" / "is the nile longer than the
-    amazon"), and nothing of it stays second on both."""
+    amazon"), and nothing of it stays second on both ("closer to london than rome" is not
+    "farther from paris than london")."""
     (first_a, second_a), (first_b, second_b) = a, b
     own_a, own_b = second_a - first_a, second_b - first_b
     return bool(own_a and own_b) and own_a <= first_b and own_b <= first_a \
@@ -191,6 +238,14 @@ def _span(pair: tuple[str, str]) -> int:
 def _within(key: str, term: str) -> bool:
     """Whether the words of term key ``key`` all belong to term key ``term``."""
     return set(key[3:].split()) <= set(term[3:].split())
+
+
+def _overlaps(stems: tuple[str, ...], key: str, at: int, term: str) -> bool:
+    """Whether term key ``key`` stands once, across the comparative ``term`` at ``at`` ("to the"
+    in "closer to the sun" belongs to "closer to")."""
+    start = _only_span(stems, key[3:])
+    return start is not None and start < at + len(term.split()) and \
+        start + len(key[3:].split()) > at
 
 
 def _only_span(stems: tuple[str, ...], term: str) -> int | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -54,7 +55,7 @@ class NumbersCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = figures(candidate.query), figures(candidate.matched)
-        reason = _unmatched(list(a.quantities), list(b.quantities))
+        reason = _unmatched(a.quantities, b.quantities, a.implied, b.implied)
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
         reason = reason or _other_letter(candidate.query, candidate.matched)
         if not reason and a.runs != b.runs:
@@ -77,15 +78,25 @@ def _other_letter(query: str, matched: str) -> str | None:
     return None
 
 
-def _unmatched(a: list[Quantity], b: list[Quantity]) -> str | None:
-    left = list(b)
+def _unmatched(a: Sequence[Quantity], b: Sequence[Quantity], implied_a: Sequence[Quantity] = (),
+               implied_b: Sequence[Quantity] = ()) -> str | None:
+    """A reason when a quantity of one side has no compatible one on the other. An implied
+    quantity ("every week") may answer one ("7 days") but is never missed itself."""
+    left, spare_b, spare_a = list(b), list(implied_b), list(implied_a)
     extra: list[Quantity] = []
     for q in a:
         match = next((r for r in left if q.compatible(r)), None)
-        if match is None:
-            extra.append(q)
-        else:
+        if match is not None:
             left.remove(match)
+        elif (implied := next((r for r in spare_b if q.unit and q.compatible(r)), None)):
+            spare_b.remove(implied)
+        else:
+            extra.append(q)
+    for q in list(left):
+        implied = next((r for r in spare_a if q.unit and q.compatible(r)), None)
+        if implied:
+            spare_a.remove(implied)
+            left.remove(q)
     if extra and left:
         return f"numbers: {_fmt(extra)} vs {_fmt(left)}"
     if extra or left:

@@ -31,6 +31,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "公斤", "千克"),
     "g": ("g", "gram", "grams", "gm", "克"),
     "mg": ("mg", "milligram", "milligrams", "毫克"),
+    "ug": ("mcg", "µg", "μg", "ug", "microgram", "micrograms", "微克"),
     "lb": ("lb", "lbs", "pound", "pounds", "磅"),
     "oz": ("oz", "ounce", "ounces"),
     "t": ("ton", "tons", "tonne", "tonnes", "吨"),
@@ -64,8 +65,9 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "rpm": ("rpm",),
     "fps": ("fps",),
     "deg": ("°", "degree", "degrees", "度"),
-    "°c": ("°c", "celsius", "degrees celsius", "degree celsius", "degrees c", "摄氏度"),
-    "°f": ("°f", "fahrenheit", "degrees fahrenheit", "degree fahrenheit", "degrees f", "华氏度"),
+    "°c": ("°c", "c", "celsius", "degrees celsius", "degree celsius", "degrees c", "摄氏度"),
+    "°f": ("°f", "f", "fahrenheit", "degrees fahrenheit", "degree fahrenheit", "degrees f",
+           "华氏度"),
     "kcal": ("cal", "kcal", "calorie", "calories", "卡路里", "大卡"),
     "l": ("l", "liter", "liters", "litre", "litres", "升"),
     "ml": ("ml", "milliliter", "milliliters", "毫升"),
@@ -87,7 +89,8 @@ _CURRENCY = {"$": "usd", "€": "eur", "£": "gbp", "₹": "inr", "¥": "¥"}
 _SCALES = {
     "k": 10**3, "thousand": 10**3, "hundred": 100, "mn": 10**6, "million": 10**6,
     "millions": 10**6, "bn": 10**9, "billion": 10**9, "trillion": 10**12, "lakh": 10**5,
-    "lakhs": 10**5, "crore": 10**7, "crores": 10**7, "万": 10**4, "亿": 10**8, "千": 1000,
+    "lakhs": 10**5, "dozen": 12, "crore": 10**7, "crores": 10**7, "万": 10**4, "亿": 10**8,
+    "千": 1000,
     "百": 100,
 }
 
@@ -167,6 +170,9 @@ class Quantity:
             return False
         if self.unit != other.unit and self.unit in _FACTORS and other.unit in _FACTORS:
             return _base(self) == _base(other)
+        if {self.unit, other.unit} == {"°c", "°f"}:  # "200 °c" is "392 °f"
+            c, f = (self, other) if self.unit == "°c" else (other, self)
+            return _same_temperature(c.value, f.value)
         if self.value != other.value and bool(self.unit) != bool(other.unit):
             try:  # a bare "3.50" (kept as written) and "$3.50" (a decimal): compare values
                 if Decimal(self.value) == Decimal(other.value):
@@ -185,7 +191,8 @@ class Quantity:
 _FACTORS: dict[str, tuple[str, Decimal]] = {
     "s": ("time", Decimal(1)), "min": ("time", Decimal(60)), "h": ("time", Decimal(3600)),
     "day": ("time", Decimal(86400)), "week": ("time", Decimal(604800)),
-    "mg": ("mass", Decimal("0.001")), "g": ("mass", Decimal(1)), "kg": ("mass", Decimal(1000)),
+    "ug": ("mass", Decimal("0.000001")), "mg": ("mass", Decimal("0.001")),
+    "g": ("mass", Decimal(1)), "kg": ("mass", Decimal(1000)),
     "t": ("mass", Decimal(10**6)), "mm": ("length", Decimal("0.001")),
     "cm": ("length", Decimal("0.01")), "m": ("length", Decimal(1)),
     "km": ("length", Decimal(1000)), "ml": ("volume", Decimal("0.001")),
@@ -193,6 +200,23 @@ _FACTORS: dict[str, tuple[str, Decimal]] = {
     "month": ("calendar", Decimal(1)), "year": ("calendar", Decimal(12)),
     "age": ("calendar", Decimal(12)),  # "24 months old" is "2 years old"
 }
+
+
+def _number(value: str) -> Decimal | None:
+    try:
+        return Decimal(value)
+    except InvalidOperation:
+        return None
+
+
+def _same_temperature(celsius: str, fahrenheit: str) -> bool:
+    """``celsius`` converted is ``fahrenheit`` to a third of a degree ("38 °c" is "100.4 °f",
+    "37.5 °c" is not "100.4 °f"); oven settings (250 °F and up) are written rounded, to 10
+    degrees ("180 °c" is "350 °f", not "375 °f")."""
+    c, f = _number(celsius), _number(fahrenheit)
+    if c is None or f is None:
+        return False
+    return abs(c * 9 / 5 + 32 - f) <= (10 if f >= 250 else Decimal("0.3"))
 
 
 def _plus_twelve(value: str) -> str:
@@ -251,6 +275,29 @@ def _en_value(run: str) -> int:
     return total
 
 
+_ORDINAL_WORDS = (
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+    "eighteenth", "nineteenth",
+)
+_ORDINAL = {w: i + 1 for i, w in enumerate(_ORDINAL_WORDS)}
+_ORDINAL.update({"twentieth": 20, "thirtieth": 30})
+_ORDINAL.update({f"{tens}-{w}": base + _ORDINAL[w]
+                 for tens, base in (("twenty", 20), ("thirty", 30)) for w in _ORDINAL_WORDS[:9]})
+_MONTH_NAMES = (r"(?:january|february|march|april|may|june|july|august|september|october|"
+                r"november|december)")
+_ORD = _alt([*_ORDINAL, *(w.replace("-", " ") for w in _ORDINAL if "-" in w)])
+_DAY_OF_MONTH = (  # "the fourth of july" = "july 4th", "march twenty-first" = "march 21st"
+    re.compile(rf"\b({_ORD})(?= of {_MONTH_NAMES}\b)"),
+    re.compile(rf"(?<=\b)({_MONTH_NAMES.replace('may|', '')} )(?:the )?({_ORD})\b"),
+)
+
+
+def _day_number(match: re.Match[str]) -> str:
+    month = match.group(1) if match.lastindex == 2 else ""
+    return f"{month}{_ORDINAL[match.group(match.lastindex or 1).replace(' ', '-')]}th"
+
+
 _BIG = r"(hundred|thousand|million|billion)"
 # "half a million" = 0.5 million, "a quarter of a billion" = 0.25 billion
 _AND_A_HALF = (  # in this order: "a million and a half", "2 million and a half", ...
@@ -276,6 +323,9 @@ def spell_out(text: str) -> str:
         run = match.group(0)
         return run if run in ("one", "zero") else str(_en_value(run))
 
+    if "th" in text or "first" in text or "second" in text or "third" in text:
+        for pattern in _DAY_OF_MONTH:
+            text = pattern.sub(_day_number, text)
     text = _EN_RUN.sub(en, text)
     if _SCALE_WORDS.search(text):  # one search instead of five substitutions, most texts
         for pattern, replacement in _AND_A_HALF:
@@ -343,8 +393,17 @@ class Figures:
     quantities: tuple[Quantity, ...]
     identifiers: frozenset[str]
     runs: tuple[str, ...] = ()  # each "A - B", "A to B", "A * B", "A -B" run, in order
+    # One of a unit said without a number ("every week", "an hour"): it matches "7 days" or
+    # "60 minutes" on the other side and is not missed where the other side has none.
+    implied: tuple[Quantity, ...] = ()
 
 
+_ONE_OF = re.compile(
+    r"\b(?:every|each|per|a|an|once a|one) (day|week|month|year|hour|minute)\b|"
+    r"\b(daily|weekly|monthly|yearly|annually|hourly)\b"
+)
+_PER_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
+             "annually": "year", "hourly": "h", "hour": "h", "minute": "min"}
 _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[a-z]")
 
@@ -395,4 +454,8 @@ def figures(text: str) -> Figures:
         if _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t)
     )
-    return Figures(tuple(sorted(found)), idents, runs)
+    implied = tuple(sorted({
+        Quantity("1", _PER_UNIT.get(word, word)) for m in _ONE_OF.finditer(canon)
+        for word in m.groups() if word
+    }))
+    return Figures(tuple(sorted(found)), idents, runs, implied)

@@ -443,7 +443,9 @@ _APART = re.compile(
     rf"how (?:does|do|is|are) {_THING} (?:differ|different) from {_THING}|"
     rf"how (?:do|are|is) {_THING} and {_THING} (?:differ|different)|"
     rf"{_THING} (?:vs|versus) {_THING}(?: differences?)?|"
-    rf"{_THING} and {_THING} differences?"
+    rf"{_THING} and {_THING} differences?|"
+    rf"{_THING} (?:vs|versus|and) {_THING},? (?:how (?:are|do) they (?:differ|different)|"
+    r"what(?:s| is| are) the differences?)"
 )
 _RANKS = re.compile(
     r"\b(?:to|into|than|better|worse|which|should|over|convert|switch|migrate|prefer|instead|"
@@ -629,16 +631,35 @@ def question_kinds(text: str) -> frozenset[str]:
     return frozenset(kind for kind in possible if _QUESTION_KINDS[kind].search(canon))
 
 
+# "... married to whom": a person, where the other side asks "who was einstein married to";
+# not "who is the son of hamlet" for "hamlet is the son of whom".
+_OF_WHOM = re.compile(r"\b(of|to|with|for|from|by|about|on) whom\s*[?.!]*$")
+
+
+_BE = frozenset({"is", "was", "are", "were"})
+
+
+def _asks_who_of(canon: str, said: str) -> bool:
+    """Whether ``said`` is "who" + ``canon`` without its closing "whom", with the verb "to be"
+    moved before the subject ("einstein was married to whom" / "who was einstein married to")."""
+    words, asked = canon.strip(" ?.!").split()[:-1], said.strip(" ?.!").split()
+    at = next((i for i, w in enumerate(words) if w in _BE), None)
+    return at is not None and asked == ["who", words[at], *words[:at], *words[at + 1:]]
+
+
 @lru_cache(maxsize=8192)
 def keyword_kinds(text: str, other: str) -> frozenset[str]:
     """What a request typed as keywords asks with its first or last noun, where ``other`` says
-    what that noun names ("author of X" / "who wrote X"). Nothing for a question. It stands for
-    the kind the other side asks and never refuses by itself."""
+    what that noun names ("author of X" / "who wrote X"), or a closing "<preposition> whom"
+    where ``other`` asks "who ... <preposition>". Nothing for a question. It stands for the kind
+    the other side asks and never refuses by itself."""
     canon = analyze(text).canon.replace(MARK, "x")
+    said = analyze(other).canon.replace(MARK, "x")
+    if _OF_WHOM.search(canon) and _asks_who_of(canon, said):
+        return frozenset({"person"})  # "einstein was married to whom" / "who was einstein ..."
     first = canon.split(maxsplit=1)[:1]
     if not first or first[0] in _ASKS:
         return frozenset()
-    said = analyze(other).canon.replace(MARK, "x")
     kinds = {kind for kind, noun, counterpart in _KEYWORD_NOUN
              if noun.search(canon) and counterpart.search(said)}
     counted = _COUNTED.search(canon)

@@ -95,8 +95,8 @@ _OFFSET = re.compile(  # "a week from (this) friday", "two days before friday", 
     rf"(?=(?:this coming |this |next |last |coming |the )?{_DAY}s?\b)"
 )
 _BEFORE = frozenset({"before", "ahead of", "earlier than", "preceding", "prior to"})
-_MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may"
-    r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\bin\s)may\b(?!\s(?:be|i|we|you)\b))"
+_MAY = re.compile(  # the month, not the verb: "may 5", "5 may", "in may", "the first of may"
+    r"(?<![a-z])(?:may(?=\s\d)|(?<=\d\s)may\b|(?<=\b(?:in|of)\s)may\b(?!\s(?:be|i|we|you)\b))"
 )
 
 

@@ -1,5 +1,6 @@
-"""Wrong pairs the chain served on the eleventh blind set (k), and paraphrases of the earlier
-sets it refused, each with the pairs beside the fix that must still go the other way."""
+"""Blind sets k and l: the wrong pairs the chain served on first contact, and paraphrases of
+the earlier sets it refused, each fix with the pairs beside it that must still go the other
+way."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from genaicache.verify import Verdict
 
 BothWays = Callable[[str, str], list[Verdict]]  # the `both_ways` fixture
 
-REFUSE = [
+# Set k (the eleventh blind set) and this round's paraphrase rules
+REFUSE_K = [
     # a negating prefix against the plain word
     ("which acrylic paints are unsuitable for outdoor murals",
      "which acrylic paints are suitable for outdoor murals"),
@@ -103,7 +105,7 @@ REFUSE = [
     ("is rainwater harvesting illegal in colorado",
      "is it not illegal to collect rainwater in colorado"),
 ]
-ACCEPT = [
+ACCEPT_K = [
     # the prefix answered by a "not" on the other side, or a prefix that negates nothing
     ("is it impossible to learn piano at 40", "is it not possible to learn piano at 40"),
     ("is it unsafe to drink tap water in mexico", "is it not safe to drink tap water in mexico"),
@@ -175,13 +177,84 @@ ACCEPT = [
      "is it not illegal to collect rainwater in colorado"),
 ]
 
+# Set l (the twelfth): its wrong pair and the paraphrases it lost
+REFUSE_L = [
+    # halves and quarters of a game, a price, an hour
+    ("how many minutes is each half in an nba game",
+     "how many minutes is each quarter in an nba game"),
+    ("is it half past 3", "is it quarter past 3"),
+    # temperatures that do not convert to each other
+    ("is 37 c a fever", "is 100 f a fever"),
+    ("is 37.5c a fever", "is 100.4f a fever"),
+    ("bake chicken at 180 °c", "bake chicken at 400 °f"),
+    ("boil water at 100 °c", "boil water at 100 °f"),
+    # micrograms are not milligrams
+    ("is 500 mcg of melatonin too much", "is 500 mg of melatonin too much"),
+    # a dozen is not two dozen
+    ("cost of two dozen eggs", "cost of 12 eggs"),
+    ("is half a dozen eggs enough for a cake", "is a dozen eggs enough for a cake"),
+    # another day of the month
+    ("what happened on the fourth of july 1776", "what happened on july 14, 1776"),
+    # "refuses to" another verb
+    ("my cat refuses to eat", "my cat is not drinking"),
+    # "the son of whom" is not "who is the son of"
+    ("hamlet is the son of whom", "who is the son of hamlet"),
+    ("zeus is the father of whom", "who is the father of zeus"),
+    ("frankenstein is dedicated to whom", "who dedicated frankenstein to"),
+    # a comparison turned round where the things do not swap, or in another respect
+    ("do koalas sleep less than sloths", "do koalas sleep more than sloths"),
+    ("do koalas sleep less than sloths", "do sloths sleep less than koalas"),
+    ("is paris closer to london than rome", "is rome farther from paris than london"),
+    ("is the atlantic shallower than the pacific", "is the atlantic deeper than the pacific"),
+    ("冬天上海比北京暖和吗", "冬天北京比上海暖和吗"),
+    ("冬天上海比北京暖和吗", "冬天上海比北京冷吗"),
+    ("长江比黄河长吗", "长江比黄河短吗"),
+    ("长江比黄河长吗", "黄河比长江长吗"),
+    # an amount on one side that one unit on the other does not make
+    ("water the plants every week", "water the plants every 3 days"),
+    ("how much does a puppy grow in a year", "how much does a puppy grow in 6 months"),
+    # "win10" as windows against another version; a spaced "win 10" may be a win
+    ("how to install win10 without a microsoft account",
+     "how to install windows 11 without a microsoft account"),
+    ("how to win 10 robux", "how to get robux on windows 10"),
+]
+ACCEPT_L = [
+    ("chicken breast baking time at 392°f", "how long to bake chicken breast at 200°c"),
+    ("bake at 180c for how long", "bake at 350f for how long"),
+    ("is 38 °c a fever", "is 100.4 °f a fever"),
+    ("is 500 micrograms of melatonin effective as a sleep aid",
+     "does 0.5 mg of melatonin actually work for sleep"),
+    ("price of two dozen eggs at three dollars per dozen",
+     "what do 24 eggs cost if a dozen is $3"),
+    ("what happened on the fourth of july in 1776", "what happened on july 4, 1776"),
+    ("my cat refuses to eat, what could be the reason", "why is my cat not eating"),
+    ("einstein was married to whom", "who was einstein married to"),
+    ("the mona lisa is a portrait of whom", "who is the mona lisa a portrait of"),
+    ("baking powder vs baking soda, how are they different",
+     "what's the difference between baking soda and baking powder"),
+    ("do koalas sleep less than sloths", "do sloths sleep more than koalas"),
+    ("is the atlantic shallower than the pacific", "is the pacific ocean deeper than the atlantic"),
+    ("is earth closer to the sun than mars is", "is mars farther from the sun than earth is"),
+    ("is cold water slower to freeze than hot water",
+     "does hot water freeze faster than cold water"),
+    ("for english speakers, is german harder to learn than spanish",
+     "is spanish easier than german for english speakers to learn"),
+    ("冬天上海比北京暖和吗", "冬天北京比上海冷吗"),
+    ("长江比黄河长吗", "黄河比长江短吗"),
+    ("what is celebrated on the first of may", "what is celebrated on may 1"),
+    ("when do leaves change color in the fall", "when do leaves change colour in autumn"),
+    ("is it possible to install win11 with no microsoft account",
+     "can i set up windows 11 without a microsoft account"),
+    ("is giving a dog a bath once every seven days ok", "is it okay to bathe my dog every week"),
+]
 
-@pytest.mark.parametrize(("query", "matched"), REFUSE)
+
+@pytest.mark.parametrize(("query", "matched"), REFUSE_K + REFUSE_L)
 def test_the_near_misses_are_refused(both_ways: BothWays, query: str, matched: str) -> None:
     assert not any(v.accept for v in both_ways(query, matched))
 
 
-@pytest.mark.parametrize(("query", "matched"), ACCEPT)
+@pytest.mark.parametrize(("query", "matched"), ACCEPT_K + ACCEPT_L)
 def test_the_paraphrases_are_served(both_ways: BothWays, query: str, matched: str) -> None:
     verdicts = both_ways(query, matched)
     assert all(v.accept for v in verdicts), verdicts
