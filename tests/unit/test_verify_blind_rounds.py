@@ -217,6 +217,14 @@ REFUSE_L = [
     ("how to install win10 without a microsoft account",
      "how to install windows 11 without a microsoft account"),
     ("how to win 10 robux", "how to get robux on windows 10"),
+    # earlier gaps: an "a-" prefix, an "-ise" adjective, two names traded throughout
+    ("can asymptomatic people spread the flu", "can symptomatic people spread the flu"),
+    ("are atypical moles dangerous", "are typical moles dangerous"),
+    ("is the gps on my phone imprecise", "is the gps on my phone precise"),
+    ("lakers vs celtics: why did the lakers beat the celtics",
+     "celtics vs lakers: why did the celtics beat the lakers"),
+    ("lakers vs celtics: why did the lakers win", "celtics vs lakers: why did the celtics win"),
+    ("python vs java: is python faster than java", "java vs python: is java faster than python"),
 ]
 ACCEPT_L = [
     ("chicken breast baking time at 392°f", "how long to bake chicken breast at 200°c"),
@@ -246,6 +254,11 @@ ACCEPT_L = [
     ("is it possible to install win11 with no microsoft account",
      "can i set up windows 11 without a microsoft account"),
     ("is giving a dog a bath once every seven days ok", "is it okay to bathe my dog every week"),
+    ("can asymptomatic people spread covid", "can people without symptoms spread covid"),
+    ("why is my phone's gps imprecise indoors", "why is my phone's gps not precise indoors"),
+    ("lakers vs celtics: who won, the lakers or the celtics",
+     "celtics vs lakers: who won, the celtics or the lakers"),
+    ("python vs java, which is faster", "java vs python, which is faster"),
 ]
 
 

@@ -79,6 +79,8 @@ class TokenAlignmentCheck:
         self.cache_size = cache_size
         self._cache: OrderedDict[str, Words] = OrderedDict()
         self._lock = threading.Lock()
+        # the last candidate's score: the learned stage asks for it right after this check
+        self._last: tuple[tuple[str, str], tuple[float, str, str]] | None = None
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         score, word, side = self.score(candidate)
@@ -92,6 +94,15 @@ class TokenAlignmentCheck:
 
         ``(1.0, "", "")`` when every content word has a lexical twin (no model call).
         """
+        key = (candidate.query, candidate.matched)
+        last = self._last
+        if last is not None and last[0] == key:
+            return last[1]
+        result = self._score(candidate)
+        self._last = (key, result)
+        return result
+
+    def _score(self, candidate: Candidate) -> tuple[float, str, str]:
         if not self._needs_model(candidate):
             return 1.0, "", ""
         a = self.words(candidate.query)
@@ -107,6 +118,7 @@ class TokenAlignmentCheck:
         """Forget the token vectors kept in the LRU."""
         with self._lock:
             self._cache.clear()
+            self._last = None
 
     @staticmethod
     def _needs_model(candidate: Candidate) -> bool:

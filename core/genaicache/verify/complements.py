@@ -48,7 +48,7 @@ _NOT_BE = frozenset({"do", "does", "did", "has", "have", "had", "will", "would",
 # here". Not "not open yet / for long / late / all summer / 24 hours" (the "not" covers those)
 # or a noun ("not legal advice").
 _AFTER = frozenset({"on", "in", "at", "to", "during", "today", "tomorrow", "now", "here",
-                    "there", "anymore"})
+                    "there", "anymore", "indoors", "outdoors"})
 
 
 def _copula_before(words: list[str], i: int) -> bool:

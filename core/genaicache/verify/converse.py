@@ -122,11 +122,15 @@ def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
         and left_q[:-len(second_m)] == left_m[:-len(second_q)]
 
 
+def _filler(tokens: tuple[str, ...]) -> int:
+    """Where an "it" that stands for nothing is ("is it cheaper to fly ..."), or -1."""
+    return 1 if len(tokens) > 2 and tokens[1] == "it" and tokens[0] in _IT else -1
+
+
 def _said(tokens: tuple[str, ...]) -> tuple[str, ...]:
-    """``tokens`` without an "it" that stands for nothing ("is it cheaper to fly ...")."""
-    if len(tokens) > 2 and tokens[1] == "it" and tokens[0] in _IT:
-        return tokens[:1] + tokens[2:]
-    return tokens
+    """``tokens`` without a filler "it"; any other "it" refers to a compared thing."""
+    at = _filler(tokens)
+    return tokens if at < 0 else tokens[:at] + tokens[at + 1:]
 
 
 def _plain_key(key: str) -> str:
@@ -155,6 +159,7 @@ def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], froz
     tokens, stems = analysis.tokens, analysis.stems
     end = at + len(term.split())
     than = tokens.index("than", end) if "than" in tokens[end:] else end - 1
+    filler = _filler(tokens)
     first: list[str] = []
     between: list[str] = []
     second: list[str] = []
@@ -163,7 +168,7 @@ def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], froz
             if i > than + 1 and token in _ENDS_THING and second:
                 break
             continue
-        if at <= i < end or (i == 1 and token == "it"):
+        if at <= i < end or i == filler:
             continue
         (first if i < at else between if i < than else second).extend(_plain_parts(token, word))
     # "is it cheaper to rent a car in spain than in italy": the first thing follows the
@@ -195,9 +200,10 @@ def _near(analysis: Analysis, at: int, term: str) -> set[int]:
 def _words(analysis: Analysis, skip: set[int]) -> set[str]:
     stops = stop_words()
     found = set()
+    filler = _filler(analysis.tokens)
     for i, (token, word) in enumerate(zip(analysis.tokens, analysis.stems, strict=True)):
         if i in skip or (token in stops and token not in _SAYS_MORE) or token in _NOT_A_PART \
-                or token in _GENERIC or token == "it":
+                or token in _GENERIC or i == filler:
             continue
         found.update(_plain_parts(token, word))
     return found

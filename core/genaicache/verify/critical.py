@@ -266,6 +266,16 @@ def _complement_pair(candidate: Candidate, group: tuple[str, ...]) -> bool:
 _AVOID_KEY = "en:avoid"  # the term key of "avoid" (keys read "<lang>:<stems>")
 
 
+def _avoid_group(candidate: Candidate, group: tuple[str, ...]) -> bool:
+    """Whether ``group`` holds "avoid" and the other side says "not <verb>" for it."""
+    return _AVOID_KEY in group and avoided(candidate.query, candidate.matched)
+
+
+# Readings in which the two ends of an opposite group say the same: "not open" on one side and
+# "closed" on the other, "not eat" on one side and "avoid" on the other.
+_OPPOSITES_IN_OTHER_WORDS = (_complement_pair, _avoid_group)
+
+
 def opposite_group_of(key_a: str, key_b: str) -> bool:
     """Whether the two term keys are opposite members of one lexicon group."""
     terms = _term_index()
@@ -291,11 +301,9 @@ class OppositesCheck:
         in_b = {g for key in only_b for g in terms.index[key]}
         for gi in sorted(in_a | in_b):
             reason = _opposed(terms, terms.groups[gi], a, b, gi in terms.pair_only)
-            if reason and _complement_pair(candidate, terms.groups[gi]):
-                continue  # "not open" on one side, "closed" on the other
-            if reason and _AVOID_KEY in terms.groups[gi] and avoided(candidate.query,
-                                                                     candidate.matched):
-                continue  # "not eat" on one side, "avoid" on the other
+            if reason and any(alike(candidate, terms.groups[gi])
+                              for alike in _OPPOSITES_IN_OTHER_WORDS):
+                continue
             if reason:
                 return Verdict(False, self.name, reason)
         prefixed = prefixed_opposite(candidate.query, candidate.matched)

@@ -1,4 +1,5 @@
-"""Negating prefixes: "unsuitable" against "suitable", "dislike" against "like".
+"""Negating prefixes: "unsuitable" against "suitable", "dislike" against "like",
+"asymptomatic" against "symptomatic".
 
 The lexicon cannot list every adjective with its "un-" form, and the embedding model puts the
 two within a hair of each other ("which paints are unsuitable for murals" / "... suitable ..."
@@ -13,9 +14,9 @@ from functools import lru_cache
 from genaicache.verify.lexicon import stop_words
 from genaicache.verify.text import latin_words, stem
 
-# "un-" and "non-" negate almost any word; "dis-" the listed ones ("dislike", "disagree");
-# "in-" and its forms only adjectives ("incorrect", "impossible", "illegal", "irregular"), so a
-# word in those must end like one ("intake" is no "take").
+# "un-" and "non-" negate almost any word; "dis-" and "a-" the listed ones ("dislike",
+# "asymptomatic"); "in-" and its forms only adjectives ("incorrect", "impossible", "illegal",
+# "irregular"), so a word in those must end like one ("intake" is no "take").
 _FREE = ("non-", "non", "un")
 _LATIN = ("in", "im", "il", "ir")
 # "dis-" negates these; elsewhere it is part of another word ("display", "disease")
@@ -26,7 +27,10 @@ _DIS = frozenset({"dislike", "dislikes", "disliked", "disagree", "disagrees", "d
                   "disqualify", "disqualified", "disprove", "disproven", "disloyal",
                   "disorganized", "disbelieve"})
 _ADJECTIVE_END = ("ible", "able", "ent", "ant", "ive", "al", "ar", "ect", "ate", "ete", "ure",
-                  "ous", "ite", "ed")
+                  "ous", "ite", "ise", "ed")
+# "a-" negates these ("asymptomatic" = "without symptoms"); elsewhere it is part of the word
+_A = frozenset({"asymptomatic", "atypical", "asexual", "amoral", "apolitical", "asymmetric",
+                "asymmetrical", "aseptic", "abiotic", "acyclic", "achromatic", "anhydrous"})
 # Prefixed words that say the same as the plain one.
 _SAME = frozenset({"inflammable", "invaluable", "unthaw", "unthawed", "irregardless",
                    "unloose", "unloosen", "inhabitable", "unlike", "inpatient", "inpatients",
@@ -43,6 +47,8 @@ def _bases(word: str) -> list[str]:
     found = [word[len(p):] for p in _FREE if word.startswith(p)]
     if word in _DIS:
         found.append(word[3:])
+    if word in _A:
+        found.append(word[2:] if word.startswith("an") else word[1:])
     if word.endswith(_ADJECTIVE_END):
         found += [word[len(p):] for p in _LATIN if word.startswith(p)]
     return [b for b in found if len(b) >= _MIN_BASE and b.isalpha()]
@@ -56,14 +62,19 @@ def negates(prefixed: str, word: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def _prefixed(text: str) -> tuple[list[str], frozenset[str], tuple[tuple[int, str], ...]]:
-    """The words of ``text``, their stems and where a prefixed word stands with the stem of
-    each word it may negate (computed once per text)."""
+def _prefixed(text: str) -> tuple[list[str], tuple[tuple[int, str], ...]]:
+    """The words of ``text`` and where a prefixed word stands with the stem of each word it
+    may negate (computed once per text)."""
     words = latin_words(text)
-    stems = frozenset(stem(w) for w in words)
     found = tuple((i, stem(base)) for i, word in enumerate(words)
-                  if word[:2] in _STARTS for base in _bases(word))
-    return words, stems, found
+                  if word[:2] in _STARTS or word in _A for base in _bases(word))
+    return words, found
+
+
+@lru_cache(maxsize=8192)
+def _stems(text: str) -> frozenset[str]:
+    """The stems of the words of ``text`` (asked only when a side has a prefixed word)."""
+    return frozenset(stem(w) for w in _prefixed(text)[0])
 
 
 _STARTS = frozenset({"un", "no", "di", "in", "im", "il", "ir"})
@@ -73,8 +84,11 @@ _STARTS = frozenset({"un", "no", "di", "in", "im", "il", "ir"})
 def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
     """``(prefixed, plain)`` when one side has a negating-prefix word whose plain form the
     other side says un-negated, and neither side also has the other form."""
-    q, m = _prefixed(query), _prefixed(matched)
-    for (x, stems_x, found), (y, stems_y, _) in ((q, m), (m, q)):
+    (q, found_q), (m, found_m) = _prefixed(query), _prefixed(matched)
+    if not (found_q or found_m):
+        return None
+    for (x, found, stems_x), (y, stems_y) in (((q, found_q, _stems(query)), (m, _stems(matched))),
+                                               ((m, found_m, _stems(matched)), (q, _stems(query)))):
         for i, plain in found:
             word = x[i]
             if plain in stems_x or plain not in stems_y or stem(word) in stems_y:

@@ -69,6 +69,31 @@ def find_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
     return None
 
 
+def traded_throughout(a: list[str], b: list[str]) -> str:
+    """Why ``b``, which is ``a`` with two tokens traded at every place either stands, more than
+    once, says something else ("lakers vs celtics: why did the lakers beat the celtics"
+    reversed): a pair of them trades around a directed link, or one stands for the other once
+    more ("... why did the lakers win" / "... why did the celtics win"). ``""`` otherwise."""
+    if len(a) != len(b) or a == b:
+        return ""
+    traded = {frozenset((x, y)) for x, y in zip(a, b, strict=True) if x != y}
+    if len(traded) != 1:
+        return ""
+    u, v = sorted(next(iter(traded)))
+    at = [i for i, t in enumerate(a) if t in (u, v)]
+    if len(at) < 3 or any(a[i] == b[i] for i in at):
+        return ""
+    if Counter(a) != Counter(b):
+        return f"{u!r} and {v!r} trade places, and one stands for the other once more"
+    for p, q in zip(at[::2], at[1::2], strict=True):
+        link = a[p + 1:q]
+        if a[p] == a[q]:
+            return ""
+        if link and not all(t in _SYMMETRIC for t in link):
+            return f"{u!r} and {v!r} trade places throughout, around {' '.join(link)!r}"
+    return ""
+
+
 # Personal pronouns take part in roles ("can I sue my landlord" / "can my landlord sue me");
 # object forms read as subject forms so that the two sides share them.
 _OBJECT_PRONOUNS = {"me": "i", "him": "he", "us": "we", "them": "they"}
@@ -415,6 +440,10 @@ class SwappedRolesCheck:
             ):
                 reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around 'is'"
                 return Verdict(False, self.name, reason)
+        if swap is None or Counter(tokens_a) != Counter(tokens_b):
+            traded = traded_throughout(*_same_forms(tokens_a, tokens_b))
+            if traded and not (agents_a or agents_b):
+                return Verdict(False, self.name, f"roles: {traded}")
         if swap is None:
             return None
         x, m, y = swap
