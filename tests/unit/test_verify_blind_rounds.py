@@ -1,4 +1,4 @@
-"""Blind sets k and l: the wrong pairs the chain served on first contact, and paraphrases of
+"""Blind sets k, l and m: the wrong pairs the chain served on first contact, and paraphrases of
 the earlier sets it refused, each fix with the pairs beside it that must still go the other
 way."""
 
@@ -225,6 +225,11 @@ REFUSE_L = [
      "celtics vs lakers: why did the celtics beat the lakers"),
     ("lakers vs celtics: why did the lakers win", "celtics vs lakers: why did the celtics win"),
     ("python vs java: is python faster than java", "java vs python: is java faster than python"),
+    # the good and the bad of a thing, each in other words
+    ("what are the benefits of listing a company on the nse",
+     "what are the disadvantages of listing a company on the nse"),
+    ("side effects of metformin", "benefits of metformin"),
+    ("what are the upsides of remote work", "what are the downsides of remote work"),
 ]
 ACCEPT_L = [
     ("chicken breast baking time at 392°f", "how long to bake chicken breast at 200°c"),
@@ -259,15 +264,34 @@ ACCEPT_L = [
     ("lakers vs celtics: who won, the lakers or the celtics",
      "celtics vs lakers: who won, the celtics or the lakers"),
     ("python vs java, which is faster", "java vs python, which is faster"),
+    ("advantages and disadvantages of solar panels", "pros and cons of solar panels"),
+    ("benefits and drawbacks of solar panels", "pros and cons of solar panels"),
+    ("benefits of solar panels", "advantages of solar panels"),
 ]
 
 
-@pytest.mark.parametrize(("query", "matched"), REFUSE_K + REFUSE_L)
+# Set m (the thirteenth): its three wrong pairs and what it showed beside them
+REFUSE_M = [
+    ("can dogs eat raw chicken bones", "can dogs eat cooked chicken bones"),
+    ("pain on the front of my knee when cycling", "pain on the outside of my knee when cycling"),
+    ("in chess, can a pawn be promoted to a knight", "in chess, can a pawn be promoted to a king"),
+    ("does coffee contain more caffeine than tea", "does tea contain more caffeine than coffee"),
+    ("成年人一天喝多少水", "成年人两天喝多少水"),
+    ("一个体重50公斤的成年人每天应该喝多少水", "一个体重60公斤的成年人每天应该喝多少水"),
+]
+ACCEPT_M = [
+    ("does coffee contain more caffeine than tea", "does tea have less caffeine than coffee"),
+    ("new york city to washington, d.c. by amtrak - how many hours",
+     "how long is the amtrak ride from nyc to washington dc"),
+    ("五千米跑多久", "5公里跑多久"),
+]
+
+@pytest.mark.parametrize(("query", "matched"), REFUSE_K + REFUSE_L + REFUSE_M)
 def test_the_near_misses_are_refused(both_ways: BothWays, query: str, matched: str) -> None:
     assert not any(v.accept for v in both_ways(query, matched))
 
 
-@pytest.mark.parametrize(("query", "matched"), ACCEPT_K + ACCEPT_L)
+@pytest.mark.parametrize(("query", "matched"), ACCEPT_K + ACCEPT_L + ACCEPT_M)
 def test_the_paraphrases_are_served(both_ways: BothWays, query: str, matched: str) -> None:
     verdicts = both_ways(query, matched)
     assert all(v.accept for v in verdicts), verdicts

@@ -141,7 +141,9 @@ def _plain_key(key: str) -> str:
 _ENDS_THING = frozenset({"for", "in", "on", "at", "during", "when", "with", "under", "over",
                          "per", "by", "from", "to", "if", "because", "after", "before"})
 _NOT_A_PART = frozenset({"one", "ones", "yourself", "myself", "usually", "normally", "generally",
-                         "really", "much", "actually", "typically", "traditionally"})
+                         "really", "much", "actually", "typically", "traditionally",
+                         # "does coffee contain more caffeine than tea" / "does tea have less"
+                         "contain", "contains", "have", "has"})
 # Words that name what a thing is without telling it apart ("the amazon river", "mount
 # everest"): they may be on one side only.
 _GENERIC = frozenset({"river", "mount", "mountain", "ocean", "sea", "lake", "city", "country",

@@ -19,7 +19,7 @@ from functools import lru_cache
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.complements import avoided, failed, free_of, negated_complements
 from genaicache.verify.converse import converse
-from genaicache.verify.lexicon import opposite_groups, substitute_groups
+from genaicache.verify.lexicon import opposite_groups, polarity_poles, substitute_groups
 from genaicache.verify.numbers import Quantity, figures
 from genaicache.verify.prefixes import prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense
@@ -207,6 +207,7 @@ class _TermIndex:
     label: dict[str, str]  # term key -> the term as written in the lexicon
     longest_zh: int
     pair_only: frozenset[int]  # groups of the "substitutes" theme
+    poles: dict[int, tuple[frozenset[str], frozenset[str]]]  # a polarity pair: its item's poles
 
 
 @lru_cache(maxsize=1)
@@ -216,18 +217,24 @@ def _term_index() -> _TermIndex:
     groups: list[tuple[str, ...]] = []
     longest = 1
     substitutes = substitute_groups()
+    polarity = polarity_poles()
     pair_only = set()
+    poles = {}
     for gi, (terms, lang) in enumerate(opposite_groups()):
         keys = {_term_key(term, lang): term for term in terms}
         groups.append(tuple(keys))
         if terms in substitutes:
             pair_only.add(gi)
+        if terms in polarity:
+            up, down = polarity[terms]
+            poles[gi] = (frozenset(_term_key(t, lang) for t in up),
+                         frozenset(_term_key(t, lang) for t in down))
         for key, term in keys.items():
             index.setdefault(key, []).append(gi)
             label.setdefault(key, term)
             if lang == "zh":
                 longest = max(longest, len(key) - 3)
-    return _TermIndex(tuple(groups), index, label, longest, frozenset(pair_only))
+    return _TermIndex(tuple(groups), index, label, longest, frozenset(pair_only), poles)
 
 
 def _term_key(term: str, lang: str) -> str:
@@ -304,6 +311,9 @@ class OppositesCheck:
             if reason and any(alike(candidate, terms.groups[gi])
                               for alike in _OPPOSITES_IN_OTHER_WORDS):
                 continue
+            if reason and gi in terms.poles and all(
+                    up & side and down & side for up, down in [terms.poles[gi]] for side in (a, b)):
+                continue  # "advantages and disadvantages" / "pros and cons": both poles, each
             if reason:
                 return Verdict(False, self.name, reason)
         prefixed = prefixed_opposite(candidate.query, candidate.matched)

@@ -160,6 +160,22 @@ def _groups(item: str) -> list[tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1)
+def polarity_poles() -> dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Each pair of a polarity item "a|b :: c|d" with the item's two poles: a text that says
+    both poles in one set of words ("advantages and disadvantages") agrees with one that says
+    both in others ("pros and cons")."""
+    data = _load("antonyms.json")
+    poles = {}
+    for lang in ("en", "zh"):
+        for item in _entries(data[lang]):
+            up, sep, down = item.partition("::")
+            if sep:
+                for group in _groups(item):
+                    poles[group] = (_terms(up), _terms(down))
+    return poles
+
+
+@lru_cache(maxsize=1)
 def substitute_groups() -> frozenset[tuple[str, ...]]:
     """The groups of the "substitutes" theme: terms that replace each other ("foods to avoid" /
     "foods to eat") but often meet in one sentence ("avoid eating", "I stopped ..., can I still

@@ -400,10 +400,11 @@ class Figures:
 
 _ONE_OF = re.compile(
     r"\b(?:every|each|per|a|an|once a|one) (day|week|month|year|hour|minute)\b|"
-    r"\b(daily|weekly|monthly|yearly|annually|hourly)\b"
+    r"\b(daily|weekly|monthly|yearly|annually|hourly)\b|每(天|日|周|星期|月|年|小时)"
 )
 _PER_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
-             "annually": "year", "hourly": "h", "hour": "h", "minute": "min"}
+             "annually": "year", "hourly": "h", "hour": "h", "minute": "min", "天": "day",
+             "日": "day", "周": "week", "星期": "week", "月": "month", "年": "year", "小时": "h"}
 _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[a-z]")
 

@@ -680,8 +680,8 @@ def _asks_who_of(canon: str, said: str) -> bool:
 def keyword_kinds(text: str, other: str) -> frozenset[str]:
     """What a request typed as keywords asks with its first or last noun, where ``other`` says
     what that noun names ("author of X" / "who wrote X"), or a closing "<preposition> whom"
-    where ``other`` asks "who ... <preposition>". Nothing for a question. It stands for the kind
-    the other side asks and never refuses by itself."""
+    where ``other`` asks "who ... <preposition>". Nothing else for a question. It stands for
+    the kind the other side asks and never refuses by itself."""
     canon = analyze(text).canon.replace(MARK, "x")
     said = analyze(other).canon.replace(MARK, "x")
     if _OF_WHOM.search(canon) and _asks_who_of(canon, said):
