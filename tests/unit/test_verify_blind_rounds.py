@@ -278,12 +278,18 @@ REFUSE_M = [
     ("does coffee contain more caffeine than tea", "does tea contain more caffeine than coffee"),
     ("成年人一天喝多少水", "成年人两天喝多少水"),
     ("一个体重50公斤的成年人每天应该喝多少水", "一个体重60公斤的成年人每天应该喝多少水"),
+    # the review's: a way to travel, a code, both unmasked by reading "washington, d.c."
+    ("how long is the drive from washington dc to philadelphia",
+     "how long is the train from washington, d.c. to philadelphia"),
+    ("what is the area code for washington, d.c", "what is the zip code for washington dc"),
 ]
 ACCEPT_M = [
     ("does coffee contain more caffeine than tea", "does tea have less caffeine than coffee"),
     ("new york city to washington, d.c. by amtrak - how many hours",
      "how long is the amtrak ride from nyc to washington dc"),
     ("五千米跑多久", "5公里跑多久"),
+    ("how long is the drive from boston to new york",
+     "how long does it take to drive from boston to new york"),
 ]
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE_K + REFUSE_L + REFUSE_M)
