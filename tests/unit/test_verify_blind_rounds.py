@@ -282,6 +282,9 @@ REFUSE_M = [
     ("how long is the drive from washington dc to philadelphia",
      "how long is the train from washington, d.c. to philadelphia"),
     ("what is the area code for washington, d.c", "what is the zip code for washington dc"),
+    # a comparison against an equality
+    ("does green tea contain more caffeine than black tea",
+     "does green tea have as much caffeine as black tea"),
 ]
 ACCEPT_M = [
     ("does coffee contain more caffeine than tea", "does tea have less caffeine than coffee"),
