@@ -1,4 +1,4 @@
-"""Blind sets k, l and m: the wrong pairs the chain served on first contact, and paraphrases of
+"""Blind sets k to n: the wrong pairs the chain served on first contact, and paraphrases of
 the earlier sets it refused, each fix with the pairs beside it that must still go the other
 way."""
 
@@ -295,12 +295,56 @@ ACCEPT_M = [
      "how long does it take to drive from boston to new york"),
 ]
 
-@pytest.mark.parametrize(("query", "matched"), REFUSE_K + REFUSE_L + REFUSE_M)
+# Set n (the fourteenth): its three wrong pairs and the paraphrases it lost
+REFUSE_N = [
+    ("sql copy rows from table b to table a", "sql copy rows from table a to table b"),
+    ("why do emails from gmail addresses go to my spam",
+     "why do my emails to gmail addresses go to spam"),
+    ("is it safe to drive from california to texas",
+     "how safe is it to drive from texas to california"),
+    ("how do i remove red wine from a silk shirt", "how do i remove red wine from a cotton shirt"),
+    ("is gold less dense than silver", "is gold denser than silver"),
+    ("is gold less dense than silver", "is silver less dense than gold"),
+    ("韩国比日本小吗", "韩国比日本大吗"),
+    ("韩国比日本小吗", "日本比韩国小吗"),
+    ("who pays closing costs", "does the buyer pay closing costs"),
+    # the review's: a question that asks for another unit, a doubled consonant, a verb
+    ("1 tablespoon is how many teaspoons", "how many tablespoons is 1 teaspoon"),
+    ("10000 steps is how many kilometers", "how many miles is 10000 steps"),
+    ("3 days is how many minutes", "how many hours is 3 days"),
+    ("a cup of flour is how many grams", "how many grams is a cup of sugar"),
+    ("is mars less hot than venus", "is mars hotter than venus"),
+    ("who pays the security deposit, the tenant or the landlord",
+     "does the tenant or the landlord keep the security deposit"),
+    ("does the bride or the groom pay for the rings",
+     "who pays for the rings, the bride or the groom's parents"),
+    ("when are the next youth olympic games", "when are the next olympics"),
+]
+ACCEPT_N = [
+    ("how to join table a and table b", "how to join table b and table a"),
+    ("how to go from paris to london", "how to go to london from paris"),
+    ("how to transfer funds to my bank account from paypal",
+     "how do i send money from my paypal to my bank account"),
+    ("6 months pregnant is how many weeks", "how many weeks pregnant is 6 months"),
+    ("python: how to obtain the date of the day before today", "python get yesterday's date"),
+    ("what year were the first modern olympics held",
+     "when did the first olympic games of the modern era take place"),
+    ("韩国比日本小吗", "日本比韩国大吗"),
+    ("is gold less dense than silver", "is silver denser than gold"),
+    ("is ice floating explained by water being denser than ice",
+     "does ice float because it's less dense than water"),
+    ("who pays closing costs, the seller or the buyer",
+     "does the buyer or the seller pay the closing costs"),
+    ("火星比地球轻吗", "地球比火星重吗"),
+    ("how many cups in a gallon", "a gallon is how many cups"),
+]
+
+@pytest.mark.parametrize(("query", "matched"), REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N)
 def test_the_near_misses_are_refused(both_ways: BothWays, query: str, matched: str) -> None:
     assert not any(v.accept for v in both_ways(query, matched))
 
 
-@pytest.mark.parametrize(("query", "matched"), ACCEPT_K + ACCEPT_L + ACCEPT_M)
+@pytest.mark.parametrize(("query", "matched"), ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N)
 def test_the_paraphrases_are_served(both_ways: BothWays, query: str, matched: str) -> None:
     verdicts = both_ways(query, matched)
     assert all(v.accept for v in verdicts), verdicts

@@ -42,10 +42,10 @@ def converse(query: str, matched: str) -> bool:
     from genaicache.verify.roles import find_swap
 
     terms_q, terms_m = opposite_terms(query), opposite_terms(matched)
-    if terms_q == terms_m:
-        return False  # no opposite differs: nothing to read as a converse
     if has_cjk(query) or has_cjk(matched):
         return _converse_zh(query, matched, terms_q, terms_m)
+    if terms_q == terms_m:
+        return False  # no opposite differs: nothing to read as a converse
     a, b = analyze(query), analyze(matched)
     tokens = set(_said(a.tokens)) | set(_said(b.tokens))
     if _CHOICE & tokens or _MORE & tokens:
@@ -54,6 +54,7 @@ def converse(query: str, matched: str) -> bool:
         return False  # "by what percentage is C faster"
     only_a, only_b = terms_q - terms_m, terms_m - terms_q
     pairs = [(ka, kb) for ka in only_a for kb in only_b if opposite_group_of(ka, kb)]
+    pairs += _less_pairs(a, b)
     if not pairs:
         return False
     # the longest pair, the earlier one of two as long ("closer to", not "to the")
@@ -90,6 +91,12 @@ def converse(query: str, matched: str) -> bool:
 
 # Degree words between the second compared thing and the comparative ("上海比北京更暖和").
 _ZH_DEGREE = "更还要稍略"
+# Single characters too common for the lexicon that are opposites after 比 ("韩国比日本小吗" /
+# "日本比韩国大吗"), both ways.
+_ZH_COMPARED = tuple(
+    pair for x, y in (("大", "小"), ("多", "少"), ("高", "矮"), ("高", "低"), ("重", "轻"),
+                      ("远", "近"), ("贵", "便宜"), ("早", "晚"), ("胖", "瘦"), ("深", "浅"))
+    for pair in ((x, y), (y, x)))
 
 
 def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
@@ -105,9 +112,12 @@ def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
     pairs = [(kq, km) for kq in terms_q for km in terms_m
              if kq.startswith("zh:") and km.startswith("zh:") and kq[3:] in rights[0]
              and km[3:] in rights[1] and opposite_group_of(kq, km)]
+    pairs += [(f"zh:{x}", f"zh:{y}") for x, y in _ZH_COMPARED
+              if rights[0].count(x) == 1 and rights[1].count(y) == 1]
     if not pairs:
         return False
-    key_q, key_m = max(pairs, key=lambda p: len(p[0]) + len(p[1]))
+    # the comparative follows the second thing: the pair that stands last, then the longest
+    key_q, key_m = max(pairs, key=lambda p: (rights[0].index(p[0][3:]), len(p[0]) + len(p[1])))
     sides = []
     for text, key in zip(texts, (key_q, key_m), strict=True):
         left, right = text.split("比")
@@ -120,6 +130,50 @@ def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
     return bool(second_q and second_m) and tail_q == tail_m \
         and left_q.endswith(second_m) and left_m.endswith(second_q) \
         and left_q[:-len(second_m)] == left_m[:-len(second_q)]
+
+
+@lru_cache(maxsize=8192)
+def less_opposite(query: str, matched: str) -> tuple[str, str] | None:
+    """The two comparatives when one side says "less <x>" and the other "<x>er" or "more <x>",
+    each against the same thing ("is gold less dense than silver" / "is gold denser than
+    silver"), else ``None``. Against another thing it may be a converse in other words ("water
+    is denser than ice" / "ice is less dense than water")."""
+    if "less" not in query and "less" not in matched:
+        return None
+    a, b = analyze(query), analyze(matched)
+    pairs = _less_pairs(a, b)
+    if not pairs or _than(a.tokens) != _than(b.tokens):
+        return None
+    return pairs[0][0][3:], pairs[0][1][3:]
+
+
+def _than(tokens: tuple[str, ...]) -> str:
+    """The first word after "than" that is no article ("than the pacific": "pacific")."""
+    after = tokens[tokens.index("than") + 1:] if "than" in tokens else ()
+    return next((t for t in after if t not in ("the", "a", "an")), "")
+
+
+def _less_pairs(a: Analysis, b: Analysis) -> list[tuple[str, str]]:
+    """"less <x>" on one side against "<x>er" or "more <x>" on the other, as term keys of two
+    opposite comparatives ("is gold less dense than silver" / "is silver denser than gold")."""
+    found = []
+    for x, y, turned in ((a, b, False), (b, a, True)):
+        for i in range(len(x.tokens) - 1):
+            if x.tokens[i] != "less" or not x.tokens[i + 1].isalpha():
+                continue
+            word = x.tokens[i + 1]
+            forms = {word + "er", word + "r", word + word[-1] + "er",  # dense, hot
+                     word[:-1] + "ier" if word.endswith("y") else ""}
+            for j, token in enumerate(y.tokens):
+                if token in forms:
+                    other = f"en:{y.stems[j]}"
+                elif token == word and j and y.tokens[j - 1] == "more":
+                    other = f"en:{y.stems[j - 1]} {y.stems[j]}"
+                else:
+                    continue
+                less = f"en:less {x.stems[i + 1]}"
+                found.append((other, less) if turned else (less, other))
+    return found
 
 
 def _filler(tokens: tuple[str, ...]) -> int:

@@ -18,9 +18,9 @@ from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.complements import avoided, failed, free_of, negated_complements
-from genaicache.verify.converse import converse
+from genaicache.verify.converse import converse, less_opposite
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, substitute_groups
-from genaicache.verify.numbers import Quantity, figures
+from genaicache.verify.numbers import Quantity, asked_unit, figures
 from genaicache.verify.prefixes import prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense
 from genaicache.verify.text import MARK, analyze
@@ -57,6 +57,9 @@ class NumbersCheck:
         a, b = figures(candidate.query), figures(candidate.matched)
         reason = _unmatched(a.quantities, b.quantities, a.implied, b.implied)
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
+        asked = asked_unit(candidate.query), asked_unit(candidate.matched)
+        if not reason and all(asked) and asked[0] != asked[1]:
+            reason = f"numbers: asks for {asked[0]!r} vs {asked[1]!r}"
         reason = reason or _other_letter(candidate.query, candidate.matched)
         if not reason and a.runs != b.runs:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
@@ -316,8 +319,9 @@ class OppositesCheck:
                 continue  # "advantages and disadvantages" / "pros and cons": both poles, each
             if reason:
                 return Verdict(False, self.name, reason)
-        prefixed = prefixed_opposite(candidate.query, candidate.matched)
-        if prefixed:
+        prefixed = prefixed_opposite(candidate.query, candidate.matched) or less_opposite(
+            candidate.query, candidate.matched)
+        if prefixed and not converse(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {prefixed[0]!r} vs {prefixed[1]!r}")
         return None
 

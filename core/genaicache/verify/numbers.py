@@ -72,6 +72,11 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "l": ("l", "liter", "liters", "litre", "litres", "升"),
     "ml": ("ml", "milliliter", "milliliters", "毫升"),
     "gal": ("gallon", "gallons"),
+    "qt": ("quart", "quarts", "qt"),
+    "pint": ("pint", "pints"),
+    "cup": ("cup", "cups"),
+    "tbsp": ("tbsp", "tbs", "tablespoon", "tablespoons"),
+    "tsp": ("tsp", "teaspoon", "teaspoons"),
     "sqft": ("sqft", "sq ft", "square feet", "square foot"),
     "acre": ("acre", "acres", "亩"),
     "x": ("x", "times", "倍"),
@@ -407,6 +412,18 @@ _PER_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "ye
              "日": "day", "周": "week", "星期": "week", "月": "month", "年": "year", "小时": "h"}
 _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[a-z]")
+
+
+_ASKED_UNIT = re.compile(rf"\bhow (?:many|much) ({_alt([u for u in _UNIT_OF if u.isalpha()])})\b")
+
+
+@lru_cache(maxsize=8192)
+def asked_unit(text: str) -> str:
+    """The unit a "how many <unit>" question asks for ("a gallon is how many cups": "cup"),
+    or ``""``."""
+    canon = analyze(text).canon
+    m = _ASKED_UNIT.search(canon) if "how" in canon else None
+    return _UNIT_OF[m.group(1)] if m else ""
 
 
 @lru_cache(maxsize=8192)

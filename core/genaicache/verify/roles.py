@@ -151,14 +151,15 @@ def _copula_subjects(text: str) -> set[str]:
 # usually an article ("plan a trip"); each reader below says when it is a letter.
 _LETTERED = frozenset({
     "type", "vitamin", "plan", "grade", "class", "option", "hepatitis", "group", "section",
-    "tier", "exhibit", "category", "division",
+    "tier", "exhibit", "category", "division", "table", "column", "point", "node", "server",
+    "team", "player", "list", "array", "matrix", "branch", "file", "folder", "account",
 })
 
 
 def _letters(tokens: tuple[str, ...]) -> set[tuple[str, str]]:
     """The lettered kinds named by a letter other than "a": ("type", "o"), ("vitamin", "c")."""
     return {(w, t) for w, t in pairwise(tokens)
-            if w in _LETTERED and len(t) == 1 and t.isalpha() and t != "a"}
+            if w in _LETTERED and len(t) == 1 and t.isalpha() and t not in ("a", "i")}
 
 
 @lru_cache(maxsize=8192)
@@ -396,6 +397,46 @@ def _same_forms(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
     return _with_base_verbs(b, a), _with_base_verbs(a, b)
 
 
+# What a question asks moves to the front without changing it.
+_ASKED = re.compile(r"how (?:many|much)\b")
+_DIRECTION = {"from": "from", "to": "to", "into": "to", "onto": "to"}
+
+
+def _directions(text: str) -> dict[str, set[str]]:
+    """Each content word with the directions ("from", "to") that lead to it ("emails from
+    gmail addresses go to my spam": gmail <- from, spam <- to)."""
+    tokens = analyze(text).tokens
+    stops = stop_words()
+    found: dict[str, set[str]] = {}
+    for i, token in enumerate(tokens):
+        direction = _DIRECTION.get(token)
+        if direction is None:
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j] in _DETERMINERS:
+            j += 1
+        if j < len(tokens) and tokens[j] not in stops:
+            found.setdefault(tokens[j], set()).add(direction)
+    return found
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "my", "your", "his", "her", "our", "their", "its",
+                          "this", "that", "these", "those"})
+
+
+@lru_cache(maxsize=8192)
+def direction_turned(query: str, matched: str) -> str:
+    """A word that one side goes from and the other goes to, never both ("why do emails from
+    gmail go to spam" / "why do my emails to gmail go to spam"), or ``""``."""
+    if not any(d in query for d in ("from", "to")) or not any(d in matched for d in ("from", "to")):
+        return ""
+    a, b = _directions(query), _directions(matched)
+    for word in sorted(a.keys() & b.keys()):
+        if not a[word] & b[word]:
+            return word
+    return ""
+
+
 class SwappedRolesCheck:
     """Refuses when two parts trade places around a directed link ("a to b" vs "b to a").
 
@@ -416,6 +457,10 @@ class SwappedRolesCheck:
         if whose_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: 'whose <thing> is X' against 'who is X's "
                                              "<thing>': the owner and the owned swap")
+        turned = direction_turned(candidate.query, candidate.matched)
+        if turned:
+            return Verdict(False, self.name, f"roles: {turned!r} is where one side goes from "
+                                             "and where the other goes to")
         agents_a, agents_b = _passive(candidate.query), _passive(candidate.matched)
         if bool(agents_a) == bool(agents_b) and person_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
@@ -447,8 +492,9 @@ class SwappedRolesCheck:
         if swap is None:
             return None
         x, m, y = swap
-        if not (_content(x) and _content(y)):
-            return None
+        if not (_content(x) and _content(y)) or _ASKED.match(" ".join(x)) or \
+                _ASKED.match(" ".join(y)):
+            return None  # "6 months pregnant is how many weeks" / "how many weeks pregnant is"
         if not m or (all(t in _SYMMETRIC for t in m) and not any(
                 _QUOTED_PAIR.search(analyze(text).canon)
                 for text in (candidate.query, candidate.matched))):
@@ -666,6 +712,19 @@ _OF_WHOM = re.compile(r"\b(of|to|with|for|from|by|about|on) whom\s*[?.!]*$")
 
 
 _BE = frozenset({"is", "was", "are", "were"})
+# A yes/no question between two named parties: "does the buyer or the seller pay ..."
+_DET = r"(?:the |a |an |my )?"
+_EITHER = re.compile(rf"^(?:does|do|did|should|will|would|can|must) {_DET}([a-z]+) or {_DET}"
+                     r"([a-z]+) ([a-z]+)\b")
+
+
+def _asks_who_of_two(said: str, x: str, y: str, verb: str) -> bool:
+    """Whether ``said`` asks "who <verb>s ..., x or y" and ends on that choice ("who pays
+    closing costs, the seller or the buyer" for "does the buyer or the seller pay ...")."""
+    who = re.match(r"who (\w+)\b", said)
+    if who is None or stem(who.group(1)) != stem(verb):
+        return False
+    return re.search(rf"\b(?:{x} or {_DET}{y}|{y} or {_DET}{x})\s*[?.!]*$", said) is not None
 
 
 def _asks_who_of(canon: str, said: str) -> bool:
@@ -679,13 +738,17 @@ def _asks_who_of(canon: str, said: str) -> bool:
 @lru_cache(maxsize=8192)
 def keyword_kinds(text: str, other: str) -> frozenset[str]:
     """What a request typed as keywords asks with its first or last noun, where ``other`` says
-    what that noun names ("author of X" / "who wrote X"), or a closing "<preposition> whom"
-    where ``other`` asks "who ... <preposition>". Nothing else for a question. It stands for
+    what that noun names ("author of X" / "who wrote X"), a closing "<preposition> whom"
+    where ``other`` asks "who ... <preposition>", or a yes/no question between two parties
+    where ``other`` asks "who" of the same two. Nothing else for a question. It stands for
     the kind the other side asks and never refuses by itself."""
     canon = analyze(text).canon.replace(MARK, "x")
     said = analyze(other).canon.replace(MARK, "x")
     if _OF_WHOM.search(canon) and _asks_who_of(canon, said):
         return frozenset({"person"})  # "einstein was married to whom" / "who was einstein ..."
+    choice = _EITHER.search(canon)
+    if choice and _asks_who_of_two(said, *choice.groups()):
+        return frozenset({"person"})  # "does the buyer or the seller pay" / "who pays, ..."
     first = canon.split(maxsplit=1)[:1]
     if not first or first[0] in _ASKS:
         return frozenset()
