@@ -1,4 +1,4 @@
-"""Blind sets k to n: the wrong pairs the chain served on first contact, and paraphrases of
+"""Blind sets k to o: the wrong pairs the chain served on first contact, and paraphrases of
 the earlier sets it refused, each fix with the pairs beside it that must still go the other
 way."""
 
@@ -339,12 +339,39 @@ ACCEPT_N = [
     ("how many cups in a gallon", "a gallon is how many cups"),
 ]
 
-@pytest.mark.parametrize(("query", "matched"), REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N)
+# Set o (the fifteenth): its wrong pair and the paraphrases it lost
+REFUSE_O = [
+    ("sql: get orders placed until last monday", "sql: get orders placed since last monday"),
+    ("disable slack notifications on saturday", "disable slack notifications on weekends"),
+    ("北京的冬天比上海更冷吗", "上海的夏天比北京暖和吗"),
+    ("how old is the earth", "at what age is the earth"),
+    # the review's: two days told apart, another way to cook
+    ("how do ticket prices differ for saturday and sunday", "ticket prices for the weekend"),
+    ("frying time for chicken wings", "how long should i bake chicken wings"),
+    ("how long to boil one-inch potato cubes", "how long to roast 1 inch potato cubes"),
+]
+ACCEPT_O = [
+    ("grilling time for a one-inch-thick steak, medium-rare",
+     "how long should i grill a 1 inch steak for medium rare"),
+    ("disable slack notifications on saturday and sunday",
+     "how do i stop slack from sending me notifications on weekends"),
+    ("is the euro weaker than the dollar at the moment",
+     "is the dollar stronger than the euro right now"),
+    ("北京的冬天比上海更冷吗", "上海的冬天比北京暖和吗"),
+    ("how old should puppies be when they get the rabies jab for the first time",
+     "at what age should a puppy get its first rabies vaccine"),
+    ("how old should a child be to sit in the front seat",
+     "at what age should a child sit in the front seat"),
+    ("how many users signed up since january",
+     "how many users have signed up from january until now"),
+]
+
+@pytest.mark.parametrize(("query", "matched"), REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O)
 def test_the_near_misses_are_refused(both_ways: BothWays, query: str, matched: str) -> None:
     assert not any(v.accept for v in both_ways(query, matched))
 
 
-@pytest.mark.parametrize(("query", "matched"), ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N)
+@pytest.mark.parametrize(("query", "matched"), ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O)
 def test_the_paraphrases_are_served(both_ways: BothWays, query: str, matched: str) -> None:
     verdicts = both_ways(query, matched)
     assert all(v.accept for v in verdicts), verdicts

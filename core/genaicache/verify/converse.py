@@ -127,9 +127,13 @@ def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
         at = right.index(term)
         sides.append((left, right[:at].rstrip(_ZH_DEGREE), right[at + len(term):]))
     (left_q, second_q, tail_q), (left_m, second_m, tail_m) = sides
-    return bool(second_q and second_m) and tail_q == tail_m \
-        and left_q.endswith(second_m) and left_m.endswith(second_q) \
-        and left_q[:-len(second_m)] == left_m[:-len(second_q)]
+    if not (second_q and second_m) or tail_q != tail_m:
+        return False
+    # the first thing of each side is the second of the other, with the same words around
+    # it ("北京的冬天比上海更冷吗" / "上海的冬天比北京暖和吗")
+    at_q, at_m = left_q.rfind(second_m), left_m.rfind(second_q)
+    return at_q >= 0 and at_m >= 0 and left_q[:at_q] == left_m[:at_m] \
+        and left_q[at_q + len(second_m):] == left_m[at_m + len(second_q):]
 
 
 @lru_cache(maxsize=8192)

@@ -372,6 +372,7 @@ _NUMBER_UNIT_TOKEN = re.compile(  # "100-milliliter", "5-year-old"
     rf"\d+(?:\.\d+)?-(?:{_WORD_UNITS}|years?-old)"
 )
 _HH_MM = re.compile(r"(\d{1,2})(?::(\d{2}))?")
+_ONE_UNIT = re.compile(rf"\bone(?=-(?:{_WORD_UNITS})\b)")
 
 
 def _clock(value: str, unit: str) -> tuple[str, str]:
@@ -436,6 +437,8 @@ def figures(text: str) -> Figures:
     if any(dash in canon for dash in "-\u2212\u2013\u2014"):
         canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3 – 1": two numbers, in order
     canon = spell_out(canon)
+    if "one-" in canon:  # "a one-inch steak" is a number; "one day" may not be
+        canon = _ONE_UNIT.sub("1", canon)
     if "-" in canon:
         canon = _YEAR_OLD.sub(r"\1 years old", canon)  # "5-year-old"
         canon = _NUMBER_DASH_UNIT.sub(r"\1 ", canon)  # "2-kilogram" = "2 kilogram"

@@ -580,7 +580,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"\b(?:what|which) (?:year|years|month|months|date|season|week)\b|"
         # "what day does my billing cycle end"; "what day is christmas" asks the weekday
         r"\b(?:what|which) day\b(?! of the week| is\b| was\b| will\b| are\b)|"
-        r"\bat what age (?:should|do|does|can|is|are|must)\b|\bhow soon\b|"
+        r"\bat what age (?:should|do|does|can|is|are|must)\b|\bhow old (?:should|must)\b|"
+        r"\bhow soon\b|"
         r"\b(?:best|ideal) (?:time|month|season|day|year|age)\b|"
         r"\bwhat(?:s| is| would be)? the (?:right|good|perfect) "
         r"(?:time|month|season|day|year|age)\b|"
@@ -603,7 +604,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     # "how long", "the boiling time for", "how many days": a duration, not a cost.
     "duration": re.compile(
         rf"\bhow long\b|\bhow much (?:[a-z]+\s+)?{_TIMED}\b|\bhow many {_TIME_UNITS}\b|"
-        r"\b(?:boiling|cooking|baking|roasting|flight|driving|waiting|delivery|shipping|"
+        r"\b(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
+        r"marinating|flight|driving|waiting|delivery|shipping|"
         r"processing|germination|recovery|charging|transit|commute) time\b|多久|多长时间|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
@@ -611,7 +613,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     "amount": re.compile(
         rf"\bhow{_ACTED_ON} (?:much(?! (?:is|are) \d| (?:[a-z]+\s+)?{_TIMED}\b)|"
         rf"many(?! {_TIME_UNITS}\b))\b|"
-        r"\bhow (?:far|old|big|tall|fast|high|large|heavy|deep)\b|\bat what age (?:did|was|were)\b|"
+        r"\bhow (?:far|old(?! (?:should|must)\b)|big|tall|fast|high|large|heavy|deep)\b|"
+        r"\bat what age (?:did|was|were)\b|"
         rf"{_AMOUNT_NOUN}|\bwhat percentage\b|\bwhat size\b|\bthe number of\b|"
         r"\b(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b|"
         r"多少|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
@@ -633,6 +636,7 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
     "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "what make",
                "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
+             "how old",
              "deadline", "hours", "时", "点", "年", "天", "号"),
     "place": ("where", "which", "place", "哪", "地方"),
     "person": ("who", "team", "person", "player", "actor", "actress", "singer", "artist",

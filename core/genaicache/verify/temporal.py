@@ -199,4 +199,16 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
     if "day" in canon:  # the rest is about weekdays, which all end in "day"
         _which_day(canon, found)
+    days = found.get("weekday")
+    if days is not None and {"sat", "sun"} <= days and _BOTH_DAYS.search(canon) \
+            and not _TELLS_APART.search(canon):
+        days -= {"sat", "sun"}  # "on saturday and sunday" is "on weekends"
+        days.add("weekend")
     return {name: frozenset(values) for name, values in found.items()}
+
+
+# "how do prices differ for saturday and sunday" asks about the two days, not the weekend
+_TELLS_APART = re.compile(r"\b(?:differ|different|difference|differences|between|compare|compared|"
+                          r"vs|versus|cheaper|better|busier|quieter)\b|区别|不同|比")
+_BOTH_DAYS = re.compile(r"\b(?:saturdays? and sundays?|sundays? and saturdays?|sat and sun)\b|"
+                        r"(?:星期六和星期日|周六和周日|周六周日)")
