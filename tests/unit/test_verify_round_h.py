@@ -96,7 +96,7 @@ def test_the_question_kind_shortcut_finds_what_the_full_patterns_find() -> None:
     import csv
     from pathlib import Path
 
-    from genaicache.verify.roles import _QUESTION_KINDS, question_kinds
+    from genaicache.verify.questions import _QUESTION_KINDS, question_kinds
     from genaicache.verify.text import MARK, analyze
 
     texts = {normalize(row[side])

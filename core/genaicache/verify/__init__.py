@@ -16,8 +16,9 @@ from genaicache.verify.judge import LLMJudge
 from genaicache.verify.learned import AcceptanceModel, LearnedAcceptanceCheck
 from genaicache.verify.possessive import PossessorCheck
 from genaicache.verify.quantifiers import QuantifierCheck
+from genaicache.verify.questions import QuestionKindCheck
 from genaicache.verify.quoted import QuotedCheck
-from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
+from genaicache.verify.roles import SwappedRolesCheck
 
 __all__ = [
     "ACCEPT",

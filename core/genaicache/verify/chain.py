@@ -32,8 +32,9 @@ from genaicache.verify.critical import (
 )
 from genaicache.verify.possessive import PossessorCheck
 from genaicache.verify.quantifiers import QuantifierCheck
+from genaicache.verify.questions import QuestionKindCheck
 from genaicache.verify.quoted import QuotedCheck
-from genaicache.verify.roles import QuestionKindCheck, SwappedRolesCheck
+from genaicache.verify.roles import SwappedRolesCheck
 
 if TYPE_CHECKING:
     from genaicache.verify.judge import LLMJudge

@@ -1,0 +1,266 @@
+"""What a question asks for: a reason, a time, a place, a person, a duration, an amount ...
+
+"why is X" and "when is X" differ in one function word and want different answers; a request
+typed as keywords ("author of X") asks what its question form ("who wrote X") asks.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.text import MARK, analyze, stem
+
+_LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
+# "what's the monthly price of ...", "what is the checked baggage allowance on ...": a noun
+# that names an amount, asked for with "what", followed by what it is of (or nothing). Not
+# after "a / an": "what is a resort fee" asks what it is.
+_AMOUNT_NOUN = (
+    r"\bwhat(?:\s+(?:is|are|was|were|will be|would be)(?:\s+the)?|\s+the)\s+"
+    r"(?:(?!(?:a|an)\b)[a-z-]+\s+){0,3}"
+    r"(?:distance|prices?|costs?|fees?|fares?|charges?|rates?|percentage|size|height|weight|"
+    r"length|population|salary|count|amount|allowance|dose|dosage|altitude|speed|temperature|"
+    r"capacity)(?=\s+(?:of|for|in|to|per|on|at|from|with|between|across|within|after|before|"
+    r"over|under|by|into|during|around|near|like|if|when|limits?|range)\b|\s*$|\s*[?.,])"
+)
+# "how much" that is not asked but acted on: "ways to reduce how much i pay" asks how to do
+# something ("see how many people viewed my story" still asks a count).
+_ACTED_ON = "".join(
+    rf"(?<!\b{verb} how)"
+    for verb in ("reduce", "lower", "cut", "limit", "decrease", "increase", "control",
+                 "minimize", "minimise", "maximize", "maximise")
+)
+_TIME_UNITS = r"(?:seconds|minutes|hours|days|weeks|months|years)"
+# Units a conversion names ("26.2 miles into km")
+_UNIT = (r"(?:miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|cm|mm|kg|"
+         r"kilos?|pounds?|lbs?|grams?|g|ounces?|oz|lit(?:er|re)s?|gallons?|cups?|ml|°\s*[cf]|"
+         r"°|degrees?(?:\s+(?:celsius|fahrenheit|c|f))?|celsius|fahrenheit|dollars?|euros?|yen|"
+         r"usd|eur|gbp|mph|kmh|kph)\b")
+# "how much sleep" is asked in hours, as "how many hours of sleep" is.
+_TIMED = r"(?:time|sleep|sun|sunlight|rest|exercise|screen time)"
+_QUESTION_KINDS: dict[str, re.Pattern[str]] = {
+    "reason": re.compile(
+        r"\bwhy\b|\bhow come\b|"
+        r"\bwhat(?:\s+(?:is|are|was|were|(?:could|would|might|may|can) be))?\s+"
+        r"(?:(?:the|some|one|any|of|main|common|most|possible|major|real|underlying|usual|"
+        r"primary|likely|actual|exact|biggest|top|root|leading|probable)\s+){0,4}"
+        r"(?:reasons?|causes?)\b|"
+        r"\bfor what reason\b|"
+        r"\bwhat (?:causes|caused|makes|made|led to|leads to)\b|\bthe reason (?:why|for)\b|"
+        r"\bwhat (?:could|can|might|may|would) cause\b|\bwhats? (?:is )?causing\b|"
+        r"\bwhats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
+        r"为什么|为何|怎么会|什么原因|原因是什么"
+    ),
+    "time": re.compile(
+        rf"{_LEAD}when\b|\bby when\b|\bwhat time\b|"
+        r"\bwhat(?: is)? the (?:current |local )?time"
+        r"(?=\s+(?:in|at|now|there|when|if)\b|\s*[?.,]|\s*$)|"
+        r"\b(?:what|which) (?:year|years|month|months|date|season|week)\b|"
+        # "what day does my billing cycle end"; "what day is christmas" asks the weekday
+        r"\b(?:what|which) day\b(?! of the week| is\b| was\b| will\b| are\b)|"
+        r"\bat what age (?:should|do|does|can|is|are|must)\b|\bhow old (?:should|must)\b|"
+        r"\bhow soon\b|"
+        r"\b(?:best|ideal) (?:time|month|season|day|year|age)\b|"
+        r"\bwhat(?:s| is| would be)? the (?:right|good|perfect) "
+        r"(?:time|month|season|day|year|age)\b|"
+        r"\bwhat is the deadline\b|\blast day to\b|"
+        # a request named by its noun: "saturday opening hours for the dmv", "start date of"
+        r"\b(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
+        r"\b(?:support|office|working|visiting|service|store|shop) hours\b|"
+        r"\b(?:start|end|release|due|expiry|expiration|launch) date\b|"
+        r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号"
+    ),
+    "place": re.compile(
+        rf"{_LEAD}(?:from )?where\b|\bin which (?:country|city|place)\b|\bwhat place\b|"
+        r"哪里|哪儿|在哪|什么地方|去哪"
+    ),
+    "person": re.compile(
+        rf"{_LEAD}(?:who|whom|whose)\b|\bby (?:who|whom)\b|"
+        r"\b(?:which|what) (?:team|person|player|actor|actress|singer|artist|band|poet|author|"
+        r"writer|composer|painter|scientist|president|king|queen|emperor)\b|谁"
+    ),
+    # "how long", "the boiling time for", "how many days": a duration, not a cost.
+    "duration": re.compile(
+        rf"\bhow long\b|\bhow much (?:[a-z]+\s+)?{_TIMED}\b|\bhow many {_TIME_UNITS}\b|"
+        r"\b(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
+        r"marinating|flight|driving|waiting|delivery|shipping|"
+        r"processing|germination|recovery|charging|transit|commute) time\b|多久|多长时间|"
+        r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
+    ),
+    "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
+    "amount": re.compile(
+        rf"\bhow{_ACTED_ON} (?:much(?! (?:is|are) \d| (?:[a-z]+\s+)?{_TIMED}\b)|"
+        rf"many(?! {_TIME_UNITS}\b))\b|"
+        r"\bhow (?:far|old(?! (?:should|must)\b)|big|tall|fast|high|large|heavy|deep)\b|"
+        r"\bat what age (?:did|was|were)\b|"
+        rf"{_AMOUNT_NOUN}|\bwhat percentage\b|\bwhat size\b|\bthe number of\b|"
+        r"\b(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b|"
+        r"多少|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
+    ),
+    # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles
+    # in km" (no kind) do; compatible with both.
+    "conversion": re.compile(
+        r"\bconvert\s+[$€£¥₹]?\d|"
+        # "convert the marathon distance of 26.2 miles into km", "what is 30 °c in fahrenheit"
+        rf"\bconvert\b(?:\s+[a-z]+){{0,4}}\s+(?:of\s+)?\d[\d.,]*\s*{_UNIT}\s+(?:to|into|in)\b|"
+        rf"\bwhat(?: is|s| are)\s+\d[\d.,]*\s*{_UNIT}\s+in\s+{_UNIT}\s*[?.]*$"
+    ),
+}
+
+
+# Words every match of a kind contains: one scan for all of them decides which kinds' patterns
+# can match at all, so a text pays for the few it may ask rather than for all eight.
+_ANCHORS: dict[str, tuple[str, ...]] = {
+    "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "what make",
+               "what made", "led to", "leads to", "为", "怎么会", "原因"),
+    "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
+             "how old",
+             "deadline", "hours", "时", "点", "年", "天", "号"),
+    "place": ("where", "which", "place", "哪", "地方"),
+    "person": ("who", "team", "person", "player", "actor", "actress", "singer", "artist",
+               "band", "poet", "author", "writer", "composer", "painter", "scientist",
+               "president", "king", "queen", "emperor", "谁"),
+    "duration": ("how long", "how much", "how many", "time", "多久", "多长时间", "几"),
+    "frequency": ("how often", "how frequently", "几次"),
+    "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "fee",
+               "fare", "charge", "rate", "percentage", "size", "height", "weight", "length",
+               "population", "salary", "count", "amount", "allowance", "dose", "dosage",
+               "altitude", "speed", "temperature", "capacity", "content", "多", "几"),
+    "conversion": ("convert", "what"),
+}
+# Each anchor with the kinds of every anchor inside it ("how much" holds "how "); the pattern
+# looks ahead at every position, so overlapping anchors are all found.
+_ANCHOR_KINDS: dict[str, frozenset[str]] = {
+    word: frozenset(kind for kind, inner in _ANCHORS.items() if any(i in word for i in inner))
+    for words in _ANCHORS.values() for word in words
+}
+_ANCHOR = re.compile(
+    "(?=(" + "|".join(re.escape(w) for w in sorted(_ANCHOR_KINDS, key=len, reverse=True)) + "))"
+)
+
+
+# A request typed as keywords ("author of one hundred years of solitude", "rusalka opera
+# composer", "disneyland paris ticket price for a family of 4") names what it asks for with a
+# noun, first or last; a question ("how to become an architect") does not.
+_ASKS = frozenset({
+    "what", "how", "who", "whom", "whose", "why", "when", "where", "which", "is", "are", "was",
+    "were", "can", "could", "do", "does", "did", "should", "will", "would", "has", "have",
+    "had", "may", "might", "must", "shall", "i", "my", "we", "our", "tell", "explain", "list",
+    "give", "show", "find", "help", "please", "in", "on", "for", "to", "if",
+})
+# Each noun with the kind it asks and what the other side must say for it: "director of" is
+# "who directed", never "who starred in".
+_KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
+    ("person", r"author|writer|lyricist|screenwriter", r"wr[io]te|written|writes|author"),
+    ("person", r"composer", r"composed|wrote|written|composer"),
+    ("person", r"architect|designer", r"designed|built|architect|designer"),
+    ("person", r"inventor", r"invented|inventor"),
+    ("person", r"founder", r"founded|started|founder"),
+    ("person", r"creator", r"created|made|invented|creator"),
+    ("person", r"painter", r"painted|painter"),
+    ("person", r"director", r"directed|director"),
+    ("person", r"discoverer", r"discovered|discoverer"),
+    ("amount", r"prices?|costs?|fees?|fares?", r"costs?|prices?|charges?|fees?|fares?|expensive"),
+    ("amount", r"population", r"how many people|population|live"),
+    ("amount", r"salary|salaries", r"salary|salaries"),
+    ("amount", r"size", r"size|how big|how large"),
+)
+_KEYWORD_NOUN = tuple(
+    (kind,
+     re.compile(rf"^(?:the )?(?:{noun}) (?:of|for|in|per|at|to)\b|"
+                rf"\b(?:{noun})(?=\s+(?:of|for|in|per|at|to)\b|\s*[?.!]*$)"),
+     re.compile(rf"\b(?:{said})\b"))
+    for kind, noun, said in _KEYWORD_NOUNS
+)
+# "number of bees" / "how many bees", "calories per 100 g" / "how many calories"
+# "how many calories are in", not "how many calories to burn off"
+_COUNT_ASKED = (r"(?: [a-z]+)?(?: (?:are|is|in|does|do|did|have|has|come|will|would|can|per)\b"
+                r"|\s*[?.]*$)")
+_COUNTED = re.compile(r"\bnumber of ([a-z]+)|^(calories) (?:in|per)\b")
+
+
+@lru_cache(maxsize=8192)
+def question_kinds(text: str) -> frozenset[str]:
+    """What ``text`` asks for beyond "what/how": reason, time, place, person, duration,
+    frequency, amount, or a unit conversion."""
+    canon = analyze(text).canon.replace(MARK, "x")
+    possible = {kind for word in _ANCHOR.findall(canon) for kind in _ANCHOR_KINDS[word]}
+    return frozenset(kind for kind in possible if _QUESTION_KINDS[kind].search(canon))
+
+
+# "... married to whom": a person, where the other side asks "who was einstein married to";
+# not "who is the son of hamlet" for "hamlet is the son of whom".
+_OF_WHOM = re.compile(r"\b(of|to|with|for|from|by|about|on) whom\s*[?.!]*$")
+
+
+_BE = frozenset({"is", "was", "are", "were"})
+# A yes/no question between two named parties: "does the buyer or the seller pay ..."
+_DET = r"(?:the |a |an |my )?"
+_EITHER = re.compile(rf"^(?:does|do|did|should|will|would|can|must) {_DET}([a-z]+) or {_DET}"
+                     r"([a-z]+) ([a-z]+)\b")
+
+
+def _asks_who_of_two(said: str, x: str, y: str, verb: str) -> bool:
+    """Whether ``said`` asks "who <verb>s ..., x or y" and ends on that choice ("who pays
+    closing costs, the seller or the buyer" for "does the buyer or the seller pay ...")."""
+    who = re.match(r"who (\w+)\b", said)
+    if who is None or stem(who.group(1)) != stem(verb):
+        return False
+    return re.search(rf"\b(?:{x} or {_DET}{y}|{y} or {_DET}{x})\s*[?.!]*$", said) is not None
+
+
+def _asks_who_of(canon: str, said: str) -> bool:
+    """Whether ``said`` is "who" + ``canon`` without its closing "whom", with the verb "to be"
+    moved before the subject ("einstein was married to whom" / "who was einstein married to")."""
+    words, asked = canon.strip(" ?.!").split()[:-1], said.strip(" ?.!").split()
+    at = next((i for i, w in enumerate(words) if w in _BE), None)
+    return at is not None and asked == ["who", words[at], *words[:at], *words[at + 1:]]
+
+
+@lru_cache(maxsize=8192)
+def keyword_kinds(text: str, other: str) -> frozenset[str]:
+    """What a request typed as keywords asks with its first or last noun, where ``other`` says
+    what that noun names ("author of X" / "who wrote X"), a closing "<preposition> whom"
+    where ``other`` asks "who ... <preposition>", or a yes/no question between two parties
+    where ``other`` asks "who" of the same two. Nothing else for a question. It stands for
+    the kind the other side asks and never refuses by itself."""
+    canon = analyze(text).canon.replace(MARK, "x")
+    said = analyze(other).canon.replace(MARK, "x")
+    if _OF_WHOM.search(canon) and _asks_who_of(canon, said):
+        return frozenset({"person"})  # "einstein was married to whom" / "who was einstein ..."
+    choice = _EITHER.search(canon)
+    if choice and _asks_who_of_two(said, *choice.groups()):
+        return frozenset({"person"})  # "does the buyer or the seller pay" / "who pays, ..."
+    first = canon.split(maxsplit=1)[:1]
+    if not first or first[0] in _ASKS:
+        return frozenset()
+    kinds = {kind for kind, noun, counterpart in _KEYWORD_NOUN
+             if noun.search(canon) and counterpart.search(said)}
+    counted = _COUNTED.search(canon)
+    if counted and re.search(
+            rf"\bhow many {counted.group(1) or counted.group(2)}{_COUNT_ASKED}", said):
+        kinds.add("amount")
+    return frozenset(kinds)
+
+
+_CONVERTIBLE = frozenset({"conversion", "amount"})
+
+
+class QuestionKindCheck:
+    """"Why", "when", "where", "who" and "how much" ask for different answers."""
+
+    name = "question"
+
+    def __call__(self, candidate: Candidate) -> Verdict | None:
+        a, b = question_kinds(candidate.query), question_kinds(candidate.matched)
+        if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
+            a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
+        if a == b or (not a and b == keyword_kinds(candidate.query, candidate.matched)) or (
+                not b and a == keyword_kinds(candidate.matched, candidate.query)):
+            return None  # "author of X" / "who wrote X"
+        only_a, only_b = sorted(a - b), sorted(b - a)
+        parts = [f"{only_a} in the query"] if only_a else []
+        parts += [f"{only_b} in the cached prompt"] if only_b else []
+        where = " vs ".join(parts)
+        return Verdict(False, self.name, f"question: asks for {where}")
