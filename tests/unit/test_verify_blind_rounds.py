@@ -1,4 +1,4 @@
-"""Blind sets k to o: the wrong pairs the chain served on first contact, and paraphrases of
+"""Blind sets k to p: the wrong pairs the chain served on first contact, and paraphrases of
 the earlier sets it refused, each fix with the pairs beside it that must still go the other
 way."""
 
@@ -349,6 +349,9 @@ REFUSE_O = [
     ("how do ticket prices differ for saturday and sunday", "ticket prices for the weekend"),
     ("frying time for chicken wings", "how long should i bake chicken wings"),
     ("how long to boil one-inch potato cubes", "how long to roast 1 inch potato cubes"),
+    # "lacks" answers a "not" only about the same thing
+    ("does the car lack power", "does the car not start"),
+    ("my diet lacks iron", "my diet has no protein"),
 ]
 ACCEPT_O = [
     ("grilling time for a one-inch-thick steak, medium-rare",
@@ -364,14 +367,49 @@ ACCEPT_O = [
      "at what age should a child sit in the front seat"),
     ("how many users signed up since january",
      "how many users have signed up from january until now"),
+    ("python: test whether a dict lacks a given key",
+     "python check if a key is not in a dictionary"),
+    ("does the phone lack a headphone jack", "does the phone have no headphone jack"),
 ]
 
-@pytest.mark.parametrize(("query", "matched"), REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O)
+# Set p (the sixteenth): its four wrong pairs and what it showed beside them
+REFUSE_P = [
+    ("can i drink alcohol after finishing a course of metronidazole",
+     "can i drink alcohol during a course of metronidazole"),
+    ("can the bcc recipients see the to addresses", "can the to recipients see the bcc addresses"),
+    ("in archery, which hand holds the bow for a left-handed archer",
+     "in archery, which hand holds the bow for a right-handed archer"),
+    ("how do i clear all cookies in firefox", "how do i clear cookies for one site in firefox"),
+    ("run 10 km", "run 6 miles"),
+    ("is 5 lb too heavy for a carry-on", "is 2 kg too heavy for a carry-on"),
+    ("how much is 1 cup of milk in ml", "how much is 240 ml of milk in cups"),
+    # the review's: avoiding a thing against doing it, the email fields
+    ("what should i avoid saying to a police officer at a traffic stop",
+     "what should i say to a police officer at a traffic stop"),
+    ("what foods to avoid eating with gout", "what foods to eat with gout"),
+    ("does a bcc recipient know the to recipient got the email",
+     "does the to recipient know the bcc recipient got the email"),
+    ("should i put my boss in to or cc", "should i put my boss in to or bcc"),
+]
+ACCEPT_P = [
+    ("things to avoid saying during a job interview", "what should i not say in a job interview"),
+    ("is gold more expensive per ounce than silver", "is silver cheaper than gold per ounce"),
+    ("max ibuprofen dose for an adult weighing about 132 lb",
+     "max ibuprofen dose for a 60 kg adult"),
+    ("is a 5 mile run too long for a beginner", "is an 8 km run too long for a beginner"),
+    ("should i avoid driving when the check engine light is lit",
+     "is it safe to drive with the check engine light on"),
+]
+REFUSE = REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O + REFUSE_P
+ACCEPT = ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O + ACCEPT_P
+
+
+@pytest.mark.parametrize(("query", "matched"), REFUSE)
 def test_the_near_misses_are_refused(both_ways: BothWays, query: str, matched: str) -> None:
     assert not any(v.accept for v in both_ways(query, matched))
 
 
-@pytest.mark.parametrize(("query", "matched"), ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O)
+@pytest.mark.parametrize(("query", "matched"), ACCEPT)
 def test_the_paraphrases_are_served(both_ways: BothWays, query: str, matched: str) -> None:
     verdicts = both_ways(query, matched)
     assert all(v.accept for v in verdicts), verdicts

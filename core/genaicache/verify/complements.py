@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from genaicache.verify.lexicon import negated_adjectives
+from genaicache.verify.lexicon import negated_adjectives, stop_words
 from genaicache.verify.text import analyze, latin_words, stem
 
 
@@ -86,6 +86,7 @@ _AVOIDED_VERBS = frozenset({
     "eat", "eating", "drink", "drinking", "take", "taking", "use", "using", "do", "doing",
     "sleep", "sleeping", "wear", "wearing", "buy", "buying", "mix", "mixing", "touch",
     "touching", "feed", "feeding", "get", "getting", "go", "going", "visit", "visiting",
+    "say", "saying",
 })
 _PERSONS = frozenset({"i", "we", "you", "one", "they", "he", "she", "to"})
 
@@ -158,3 +159,51 @@ def failed(query: str, matched: str) -> bool:
             after = after[3:]
         return bool(after) and stem(said[at + 2]) == stem(after[0])
     return False
+
+
+_LACK = frozenset({"lack", "lacks", "lacked", "lacking"})
+_NOT_ANY = frozenset({"not", "no", "without"})
+
+
+@lru_cache(maxsize=8192)
+def lacked(query: str, matched: str) -> bool:
+    """Whether one side says "lacks <x>" where the other negates once near the same <x> ("test
+    whether a dict lacks a given key" / "check if a key is not in a dictionary")."""
+    from genaicache.verify.critical import negations
+
+    stops = stop_words()
+    for x, y in ((query, matched), (matched, query)):
+        found_x, found_y = negations(x), negations(y)
+        if found_x != {"lack": 1} or sum(found_y.values()) != 1 or not _NOT_ANY & set(found_y):
+            continue
+        said, negated = latin_words(x), latin_words(y)
+        at = next((i for i, w in enumerate(said) if w in _LACK), None)
+        near = next((i for i, w in enumerate(negated) if w in _NOT_ANY), None)
+        if at is None or near is None:
+            return False
+        lacking = {stem(w) for w in said[at + 1:at + 4] if w not in stops}
+        around = {stem(w) for w in negated[max(0, near - 3):near + 4] if w not in stops}
+        return bool(lacking & around)
+    return False
+
+
+@lru_cache(maxsize=8192)
+def avoided_against_plain(query: str, matched: str) -> str:
+    """The verb one side says to avoid ("what should I avoid saying to a police officer") where
+    the other says the same words without "avoid" and without a negation ("what should I say
+    to ..."), or ``""``."""
+    from genaicache.verify.critical import negations
+
+    for x, y in ((query, matched), (matched, query)):
+        said, plain = latin_words(x), latin_words(y)
+        if _AVOID.isdisjoint(said) or not _AVOID.isdisjoint(plain) or negations(y):
+            continue
+        at = next(i for i, w in enumerate(said) if w in _AVOID)
+        gerund = said[at + 1] if at + 1 < len(said) and said[at + 1].endswith("ing") else ""
+        if not gerund or stem(gerund) not in {stem(w) for w in plain}:
+            continue
+        stops, verb = stop_words(), {stem(gerund)}
+        rest = {stem(w) for i, w in enumerate(said) if i != at and w not in stops} - verb
+        if rest == {stem(w) for w in plain if w not in stops} - verb:
+            return gerund  # the same words but "avoid": "should I avoid driving" is no "is it
+    return ""  # safe to drive", and stays for the other checks

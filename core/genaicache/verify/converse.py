@@ -250,9 +250,10 @@ _SAYS_MORE = frozenset({"used", "new", "old", "first", "last", "best", "own", "o
 
 
 def _near(analysis: Analysis, at: int, term: str) -> set[int]:
-    """The comparative's positions, with a comparative word right before it ("closer to")."""
+    """The comparative's positions, with a comparative word right before a relation that is
+    a function word ("closer to"; not "silver" before "cheaper")."""
     near = set(range(at, at + len(term.split())))
-    if at and analysis.tokens[at - 1].endswith("er"):
+    if at and analysis.tokens[at - 1].endswith("er") and analysis.tokens[at] in stop_words():
         near.add(at - 1)
     return near
 

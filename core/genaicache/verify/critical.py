@@ -17,7 +17,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.complements import avoided, failed, free_of, negated_complements
+from genaicache.verify.complements import (
+    avoided,
+    avoided_against_plain,
+    failed,
+    free_of,
+    lacked,
+    negated_complements,
+)
 from genaicache.verify.converse import converse, less_opposite
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, substitute_groups
 from genaicache.verify.numbers import Quantity, asked_unit, figures
@@ -163,8 +170,8 @@ def negations(text: str) -> Counter[str]:
 
 _OWN_KINDS = ("except", "lack", "free")
 # A negation on one side said without one on the other: "avoid" for "not eat", "gluten-free"
-# for "no gluten", "fails to connect" for "won't connect".
-_NEGATION_IN_OTHER_WORDS = (avoided, free_of, failed)
+# for "no gluten", "fails to connect" for "won't connect", "lacks a key" for "no key".
+_NEGATION_IN_OTHER_WORDS = (avoided, free_of, failed, lacked)
 
 
 def _balanced_by_complement(candidate: Candidate, a: Counter[str], b: Counter[str]) -> bool:
@@ -323,6 +330,10 @@ class OppositesCheck:
             candidate.query, candidate.matched)
         if prefixed and not converse(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {prefixed[0]!r} vs {prefixed[1]!r}")
+        avoided_verb = avoided_against_plain(candidate.query, candidate.matched)
+        if avoided_verb:
+            return Verdict(False, self.name, f"opposites: 'avoid {avoided_verb}' vs "
+                                             f"{avoided_verb!r} said plainly")
         return None
 
 

@@ -77,6 +77,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "cup": ("cup", "cups"),
     "tbsp": ("tbsp", "tbs", "tablespoon", "tablespoons"),
     "tsp": ("tsp", "teaspoon", "teaspoons"),
+    "floz": ("fl oz", "fl. oz", "fluid ounce", "fluid ounces"),
     "sqft": ("sqft", "sq ft", "square feet", "square foot"),
     "acre": ("acre", "acres", "亩"),
     "x": ("x", "times", "倍"),
@@ -175,6 +176,8 @@ class Quantity:
             return False
         if self.unit != other.unit and self.unit in _FACTORS and other.unit in _FACTORS:
             return _base(self) == _base(other)
+        if self.unit != other.unit and (self.unit in _CUSTOMARY or other.unit in _CUSTOMARY):
+            return _about_equal(self, other)  # "132 lb" is "60 kg", "1 cup" is "240 ml"
         if {self.unit, other.unit} == {"°c", "°f"}:  # "200 °c" is "392 °f"
             c, f = (self, other) if self.unit == "°c" else (other, self)
             return _same_temperature(c.value, f.value)
@@ -205,6 +208,35 @@ _FACTORS: dict[str, tuple[str, Decimal]] = {
     "month": ("calendar", Decimal(1)), "year": ("calendar", Decimal(12)),
     "age": ("calendar", Decimal(12)),  # "24 months old" is "2 years old"
 }
+
+
+# US customary units against the metric ones (and each other), in the metric base unit of a
+# family (g, m, l, m/s). People round these ("60 kg" for 132 lb, "240 ml" for a cup): values
+# within 1.5% of each other are the same amount.
+_CUSTOMARY: dict[str, tuple[str, Decimal]] = {
+    "lb": ("mass", Decimal("453.59237")), "oz": ("mass", Decimal("28.349523125")),
+    "mi": ("length", Decimal("1609.344")), "ft": ("length", Decimal("0.3048")),
+    "in": ("length", Decimal("0.0254")), "gal": ("volume", Decimal("3.785411784")),
+    "qt": ("volume", Decimal("0.946352946")), "pint": ("volume", Decimal("0.473176473")),
+    "cup": ("volume", Decimal("0.2365882365")), "tbsp": ("volume", Decimal("0.01478676478")),
+    "tsp": ("volume", Decimal("0.00492892159")), "floz": ("volume", Decimal("0.0295735296")),
+    "mph": ("speed", Decimal("0.44704")),
+}
+_METRIC_SPEED = {"kmh": ("speed", Decimal(1) / Decimal("3.6"))}
+_APPROXIMATE = 0.015
+
+
+def _about_equal(a: Quantity, b: Quantity) -> bool:
+    """Whether ``a`` and ``b`` are amounts of one family within 1.5% of each other."""
+    known = {**_FACTORS, **_METRIC_SPEED, **_CUSTOMARY}
+    if a.unit not in known or b.unit not in known:
+        return False
+    (family_a, factor_a), (family_b, factor_b) = known[a.unit], known[b.unit]
+    x, y = _number(a.value), _number(b.value)
+    if family_a != family_b or x is None or y is None or not x or not y:
+        return False
+    x, y = x * factor_a, y * factor_b
+    return abs(x - y) <= Decimal(str(_APPROXIMATE)) * max(abs(x), abs(y))
 
 
 def _number(value: str) -> Decimal | None:
@@ -415,16 +447,17 @@ _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[a-z]")
 
 
-_ASKED_UNIT = re.compile(rf"\bhow (?:many|much) ({_alt([u for u in _UNIT_OF if u.isalpha()])})\b")
+_NAMED_UNITS = _alt([u for u in _UNIT_OF if u.replace(" ", "").isalpha()])
+_ASKED_UNIT = re.compile(rf"\bhow (?:many|much) ({_NAMED_UNITS})\b|"
+                         rf"\b(?:in|into|to) ({_NAMED_UNITS})\s*[?.!]*$")
 
 
 @lru_cache(maxsize=8192)
 def asked_unit(text: str) -> str:
-    """The unit a "how many <unit>" question asks for ("a gallon is how many cups": "cup"),
-    or ``""``."""
-    canon = analyze(text).canon
-    m = _ASKED_UNIT.search(canon) if "how" in canon else None
-    return _UNIT_OF[m.group(1)] if m else ""
+    """The unit a question asks for: "a gallon is how many cups", "what is 1 cup in ml",
+    "convert 5 miles to km"; ``""`` when it names none."""
+    m = _ASKED_UNIT.search(analyze(text).canon)
+    return _UNIT_OF[m.group(1) or m.group(2)] if m else ""
 
 
 @lru_cache(maxsize=8192)
