@@ -108,7 +108,8 @@ def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
     texts = ["".join(analyze(t).canon.split()) for t in (query, matched)]
     if any(t.count("比") != 1 for t in texts):
         return False
-    rights = [t.split("比")[1] for t in texts]
+    halves = [t.split("比") for t in texts]
+    rights = [right for _, right in halves]
     pairs = [(kq, km) for kq in terms_q for km in terms_m
              if kq.startswith("zh:") and km.startswith("zh:") and kq[3:] in rights[0]
              and km[3:] in rights[1] and opposite_group_of(kq, km)]
@@ -119,8 +120,7 @@ def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
     # the comparative follows the second thing: the pair that stands last, then the longest
     key_q, key_m = max(pairs, key=lambda p: (rights[0].index(p[0][3:]), len(p[0]) + len(p[1])))
     sides = []
-    for text, key in zip(texts, (key_q, key_m), strict=True):
-        left, right = text.split("比")
+    for (left, right), key in zip(halves, (key_q, key_m), strict=True):
         term = key[3:]
         if right.count(term) != 1:
             return False

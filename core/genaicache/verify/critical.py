@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.complements import (
+    LACK_WORDS,
     avoided,
     avoided_against_plain,
     failed,
@@ -64,14 +65,21 @@ class NumbersCheck:
         a, b = figures(candidate.query), figures(candidate.matched)
         reason = _unmatched(a.quantities, b.quantities, a.implied, b.implied)
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
-        asked = asked_unit(candidate.query), asked_unit(candidate.matched)
-        if not reason and all(asked) and asked[0] != asked[1]:
-            reason = f"numbers: asks for {asked[0]!r} vs {asked[1]!r}"
+        reason = reason or _other_unit(candidate.query, candidate.matched)
         reason = reason or _other_letter(candidate.query, candidate.matched)
         if not reason and a.runs != b.runs:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
         return Verdict(False, self.name, reason) if reason else None
+
+
+def _other_unit(query: str, matched: str) -> str | None:
+    """A reason when both sides ask for a unit and the units differ ("how many teaspoons" /
+    "how many tablespoons")."""
+    asked = asked_unit(query), asked_unit(matched)
+    if all(asked) and asked[0] != asked[1]:
+        return f"numbers: asks for {asked[0]!r} vs {asked[1]!r}"
+    return None
 
 
 def _other_letter(query: str, matched: str) -> str | None:
@@ -132,7 +140,7 @@ _ZH_NOT_NEGATION = re.compile(
 # Kinds compared on their own, never traded against a "not" or each other: exclusions
 # ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
 _EXCLUSION = re.compile(r"\b(?:except|excluding|other than|aside from|apart from|besides)\b")
-_LACK = re.compile(r"\b(?:lacks?|lacked|lacking)\b")
+_LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"

@@ -96,8 +96,7 @@ _SCALES = {
     "k": 10**3, "thousand": 10**3, "hundred": 100, "mn": 10**6, "million": 10**6,
     "millions": 10**6, "bn": 10**9, "billion": 10**9, "trillion": 10**12, "lakh": 10**5,
     "lakhs": 10**5, "dozen": 12, "crore": 10**7, "crores": 10**7, "万": 10**4, "亿": 10**8,
-    "千": 1000,
-    "百": 100,
+    "千": 1000, "百": 100,
 }
 
 
@@ -222,21 +221,21 @@ _CUSTOMARY: dict[str, tuple[str, Decimal]] = {
     "tsp": ("volume", Decimal("0.00492892159")), "floz": ("volume", Decimal("0.0295735296")),
     "mph": ("speed", Decimal("0.44704")),
 }
-_METRIC_SPEED = {"kmh": ("speed", Decimal(1) / Decimal("3.6"))}
-_APPROXIMATE = 0.015
+# Every unit an approximate conversion may start or end in.
+_CONVERTIBLE = {**_FACTORS, "kmh": ("speed", Decimal(1) / Decimal("3.6")), **_CUSTOMARY}
+_APPROXIMATE = Decimal("0.015")
 
 
 def _about_equal(a: Quantity, b: Quantity) -> bool:
     """Whether ``a`` and ``b`` are amounts of one family within 1.5% of each other."""
-    known = {**_FACTORS, **_METRIC_SPEED, **_CUSTOMARY}
-    if a.unit not in known or b.unit not in known:
+    if a.unit not in _CONVERTIBLE or b.unit not in _CONVERTIBLE:
         return False
-    (family_a, factor_a), (family_b, factor_b) = known[a.unit], known[b.unit]
+    (family_a, factor_a), (family_b, factor_b) = _CONVERTIBLE[a.unit], _CONVERTIBLE[b.unit]
     x, y = _number(a.value), _number(b.value)
     if family_a != family_b or x is None or y is None or not x or not y:
         return False
     x, y = x * factor_a, y * factor_b
-    return abs(x - y) <= Decimal(str(_APPROXIMATE)) * max(abs(x), abs(y))
+    return abs(x - y) <= _APPROXIMATE * max(abs(x), abs(y))
 
 
 def _number(value: str) -> Decimal | None:
@@ -325,14 +324,14 @@ _MONTH_NAMES = (r"(?:january|february|march|april|may|june|july|august|september
                 r"november|december)")
 _ORD = _alt([*_ORDINAL, *(w.replace("-", " ") for w in _ORDINAL if "-" in w)])
 _DAY_OF_MONTH = (  # "the fourth of july" = "july 4th", "march twenty-first" = "march 21st"
-    re.compile(rf"\b({_ORD})(?= of {_MONTH_NAMES}\b)"),
-    re.compile(rf"(?<=\b)({_MONTH_NAMES.replace('may|', '')} )(?:the )?({_ORD})\b"),
+    re.compile(rf"\b(?P<day>{_ORD})(?= of {_MONTH_NAMES}\b)"),
+    re.compile(rf"\b(?P<month>{_MONTH_NAMES.replace('may|', '')} )(?:the )?(?P<day>{_ORD})\b"),
 )
 
 
 def _day_number(match: re.Match[str]) -> str:
-    month = match.group(1) if match.lastindex == 2 else ""
-    return f"{month}{_ORDINAL[match.group(match.lastindex or 1).replace(' ', '-')]}th"
+    month = match.groupdict().get("month") or ""
+    return f"{month}{_ORDINAL[match.group('day').replace(' ', '-')]}th"
 
 
 _BIG = r"(hundred|thousand|million|billion)"

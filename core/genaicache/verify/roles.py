@@ -400,6 +400,9 @@ def _same_forms(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
 # What a question asks moves to the front without changing it.
 _ASKED = re.compile(r"how (?:many|much)\b")
 _DIRECTION = {"from": "from", "to": "to", "into": "to", "onto": "to"}
+# What may stand between a direction and the word it leads to ("from my paypal").
+_DETERMINERS = _ARTICLES | {"my", "your", "his", "her", "our", "their", "its", "this", "that",
+                           "these", "those"}
 
 
 def _directions(text: str) -> dict[str, set[str]]:
@@ -418,10 +421,6 @@ def _directions(text: str) -> dict[str, set[str]]:
         if j < len(tokens) and tokens[j] not in stops:
             found.setdefault(tokens[j], set()).add(direction)
     return found
-
-
-_DETERMINERS = frozenset({"the", "a", "an", "my", "your", "his", "her", "our", "their", "its",
-                          "this", "that", "these", "those"})
 
 
 @lru_cache(maxsize=8192)
@@ -465,7 +464,8 @@ class SwappedRolesCheck:
         if bool(agents_a) == bool(agents_b) and person_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
                                              "or own swap")
-        swap = find_swap(*_same_forms(tokens_a, tokens_b))
+        forms = _same_forms(tokens_a, tokens_b)
+        swap = find_swap(*forms)
         if swap is None:
             dative_a, dative_b = _to_dative(tokens_a), _to_dative(tokens_b)
             if (dative_a, dative_b) != (tokens_a, tokens_b):
@@ -486,7 +486,7 @@ class SwappedRolesCheck:
                 reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around 'is'"
                 return Verdict(False, self.name, reason)
         if swap is None or Counter(tokens_a) != Counter(tokens_b):
-            traded = traded_throughout(*_same_forms(tokens_a, tokens_b))
+            traded = traded_throughout(*forms)
             if traded and not (agents_a or agents_b):
                 return Verdict(False, self.name, f"roles: {traded}")
         if swap is None:
