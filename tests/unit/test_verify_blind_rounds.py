@@ -1,4 +1,4 @@
-"""Blind sets k to p: the wrong pairs the chain served on first contact, and paraphrases of
+"""Blind sets k to t: the wrong pairs the chain served on first contact, and paraphrases of
 the earlier sets it refused, each fix with the pairs beside it that must still go the other
 way."""
 
@@ -400,8 +400,147 @@ ACCEPT_P = [
     ("should i avoid driving when the check engine light is lit",
      "is it safe to drive with the check engine light on"),
 ]
-REFUSE = REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O + REFUSE_P
-ACCEPT = ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O + ACCEPT_P
+# Sets q and r (written side by side) and this round's rules
+REFUSE_Q = [
+    # area units
+    ("how many litres of paint do i need for 20 square metres of wall",
+     "how many litres of paint do i need for 20 square feet of wall"),
+    ("is a 50 m2 flat big enough for two", "is a 50 sq ft flat big enough for two"),
+    # part against whole, both against one
+    ("can i pay off part of my mortgage early without a penalty",
+     "can i pay off my entire mortgage early without a penalty"),
+    ("is it legal to drive with one headlight out",
+     "is it legal to drive with both headlights out"),
+    # a bound that includes its number against one that does not; "after" against "within"
+    ("excel: count cells greater than 100", "excel: count cells greater than or equal to 100"),
+    ("select rows where age >= 18", "select rows where age over 18"),
+    ("can i return an amazon item after 30 days", "can i return an amazon item within 30 days"),
+    # all against any; well against badly; caller against callee
+    ("sql: find customers who bought all products", "sql: find customers who bought any product"),
+    ("what are the signs that a job interview went well",
+     "what are the signs that a job interview went badly"),
+    ("which registers must the caller save in the x86-64 system v calling convention",
+     "which registers must the callee save in the x86-64 system v calling convention"),
+    ("does the payer sign the check", "does the payee sign the check"),
+    # keeping against losing; "without" against a plain word
+    ("how do i undo the last git commit without losing my changes",
+     "how do i undo the last git commit and lose my changes"),
+    ("how do i run a docker container without root", "how do i run a docker container as root"),
+    # the choice after "to" names who is paid, not who pays; another verb, another question
+    ("who pays closing costs, the buyer or the seller",
+     "are closing costs paid to the seller or the buyer"),
+    # the review's: "not less than" is "at least"; "on or after" includes the day; "past" a
+    # number of days is after it; keeping data against wiping or deleting it
+    ("pandas filter values not less than 10", "pandas filter values more than 10"),
+    ("sql where date on or after 2023-01-01", "sql where date after 2023-01-01"),
+    ("can i get a refund on steam past 14 days", "can i get a refund on steam within 14 days"),
+    ("how to reset iphone without losing data", "how to reset iphone and wipe all data"),
+    ("how to uninstall an app without losing its data",
+     "how to uninstall an app and delete its data"),
+    ("what is the best christmas gift you've ever received",
+     "what is the best christmas gift you've ever given"),
+]
+ACCEPT_Q = [
+    ("can i take 500mg of paracetamol every 4 hours",
+     "can i take half a gram of paracetamol every four hours"),
+    ("is a 10 m2 room too small for a bed", "is a 107.6 sq ft room too small for a bed"),
+    ("is it illegal to drive without insurance in the uk",
+     "uk: is driving uninsured against the law"),
+    ("how do i run a docker container without root", "run docker container as non-root user"),
+    ("how do i undo the most recent git commit without losing my changes",
+     "git undo last commit but keep changes"),
+    ("why doesn't my baby sleep through the night",
+     "reasons a baby won't sleep through the night"),
+    ("who pays the closing costs when buying a house, the buyer or the seller",
+     "are closing costs paid by the seller or the buyer"),
+    ("who pays the real estate agent's commission, the buyer or the seller",
+     "is the realtor's commission paid by the seller or by the buyer"),
+    ("count cells >= 100 in excel", "excel count cells greater than or equal to 100"),
+    ("is 18 or older required", "is at least 18 required"),
+    ("can i fly to canada without being vaccinated", "can i fly to canada unvaccinated"),
+    ("price of a 50 m^2 flat in berlin", "how much does a 50 square metre flat cost in berlin"),
+    ("have i had a refund in the past 14 days", "have i had a refund within 14 days"),
+    ("what is the best gift you have ever been given", "what is the best gift you ever received"),
+]
+# Sets s and t and this round's rules
+REFUSE_S = [
+    # who acts on whom; another subject for the same verb
+    ("how can i see who unfollowed me on instagram",
+     "how can i see who i unfollowed on instagram"),
+    ("do i have to pay tax on money my parents gave me",
+     "do my parents have to pay tax on money they gave me"),
+    ("do i get a refund if the airline cancels my flight",
+     "do i get a refund if i cancel my flight"),
+    # required against recommended, possible against likely, "only" on one side
+    ("which vaccines are required for kindergarten entry in california",
+     "which vaccines are recommended for kindergarten entry in california"),
+    ("is it possible to get pregnant during your period",
+     "is it likely to get pregnant during your period"),
+    ("does travel insurance cover only medical emergencies",
+     "does travel insurance cover medical emergencies"),
+    # the same negation of another verb; date formats; clocks; a rank before a superlative
+    ("why can i ping my router but not reach any websites",
+     "why can't i ping my router but can still reach websites"),
+    ("how do i display dates as dd/mm/yyyy in excel",
+     "how do i display dates as mm/dd/yyyy in excel"),
+    ("when do the clocks go forward in the uk", "when do the clocks go back in the uk"),
+    ("sql query to find the highest salary in the employees table",
+     "sql query to find the second highest salary in the employees table"),
+    ("what is the 3rd largest country", "what is the largest country"),
+    # the review's: auxiliaries between "who i" and the verb, "whose" stories, "after" clauses
+    ("how to see who blocked me on whatsapp", "how to see who i have blocked on whatsapp"),
+    ("check who viewed my instagram story", "check whose instagram stories i viewed"),
+    ("do i still get charged after the hotel cancels my booking",
+     "do i still get charged after i cancel my hotel booking"),
+    ("is it a legal requirement to carry id in germany", "is it advisable to carry id in germany"),
+    ("do i pay tax on money i gifted my son", "do i pay tax on money i was gifted by my son"),
+    # "only" in other words; "unable" and "fails" negate the verb after them
+    ("can i eat nothing but fruit to lose weight", "can i eat fruit to lose weight"),
+    ("is this discount limited to new customers", "is this discount available to new customers"),
+    ("is this scholarship strictly for women in stem", "is this scholarship for women in stem"),
+    ("iphone unable to send texts, receiving them fine",
+     "iphone unable to receive texts, sending them fine"),
+    ("laptop turns on but fails to charge", "laptop charges but fails to turn on"),
+    ("how to print a date as %d/%m/%y in python", "how to print a date as %m/%d/%y in python"),
+    ("what happens in the penultimate episode of breaking bad",
+     "what happens in the last episode of breaking bad"),
+    ("how many bytes in a kilobyte", "how many bytes in a kibibyte"),
+    ("when does early voting start, can i vote on weekends", "can i vote early on weekends"),
+]
+ACCEPT_S = [
+    ("why won't my car start", "car doesn't start why"),
+    ("why don't girls fall for the nice guy", "why do girls never fall for nice guys"),
+    ("how to see who blocked me on whatsapp", "how can i find out who has blocked me on whatsapp"),
+    ("can you get pregnant on your period", "can i get pregnant on my period"),
+    ("can you lose weight with just a vegan diet", "can you lose weight only through a vegan diet"),
+    ("sql 2nd highest salary", "sql query second highest salary"),
+    ("is 0.5 mg of melatonin an effective dose for sleep",
+     "does half a milligram of melatonin actually work for sleep"),
+    ("do bond prices fall when interest rates rise",
+     "when interest rates go up, do bond prices drop"),
+    ("what fuse rating should i use for a 3 kw appliance on 230 v",
+     "230v, 3000 watt appliance: which fuse size do i need"),
+    ("why won't my laptop turn on", "laptop not powering on - what could be the problem"),
+    ("docker: how to limit a container to 512 mb of memory",
+     "docker run restrict container ram to half a gigabyte"),
+    ("count cells >= 100 in excel", "excel count cells greater than or equal to 100"),
+    ("why is oil unable to mix with water", "why don't oil and water mix"),
+    ("is it only me or is instagram down right now", "is instagram down right now"),
+    ("my baby only just started crawling, when will she walk",
+     "my baby started crawling, when will she start walking"),
+    ("second-highest salary sql query", "sql query to get 2nd highest salary"),
+    ("is \u00bd mg of lorazepam a lot", "is 0.5 mg lorazepam a high dose"),
+    ("when my baby has a fever can i give him tylenol",
+     "if my baby has a fever, can i give him tylenol"),
+    ("why is my car making a clicking noise when i turn",
+     "what could be causing a clicking noise when my car turns"),
+    ("what could possibly cause a car to shake at highway speeds",
+     "what is likely causing my car to shake at highway speed"),
+]
+REFUSE = (REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O + REFUSE_P + REFUSE_Q
+          + REFUSE_S)
+ACCEPT = (ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O + ACCEPT_P + ACCEPT_Q
+          + ACCEPT_S)
 
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE)

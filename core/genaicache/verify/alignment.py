@@ -37,9 +37,13 @@ def _content_positions(words: tuple[str, ...]) -> list[int]:
             if any(ch.isalnum() for ch in w) and w not in stops and not _is_number(w)]
 
 
+_FRACTIONS = frozenset({"half", "halves", "quarter", "quarters", "dozen", "dozens"})
+
+
 @lru_cache(maxsize=8192)
 def _is_number(word: str) -> bool:
-    return word.replace(".", "").replace(",", "").isdigit() or spell_out(word) != word
+    return (word.replace(".", "").replace(",", "").isdigit() or word in _FRACTIONS
+            or spell_out(word) != word)
 
 
 def unaligned(a: Words, b: Words, b_text: str) -> tuple[float, str]:

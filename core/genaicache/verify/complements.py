@@ -136,6 +136,35 @@ def free_of(query: str, matched: str) -> bool:
     return False
 
 
+_WITHOUT = frozenset({"without", "no"})
+
+
+@lru_cache(maxsize=8192)
+def prefixed_for_without(query: str, matched: str) -> bool:
+    """Whether one side says "without <x>" or "no <x>" where the other says "un<x>" or
+    "non-<x>", and neither negates otherwise ("driving without insurance" / "driving
+    uninsured", "run docker without root" / "as a non-root user")."""
+    from genaicache.verify.critical import negations
+    from genaicache.verify.prefixes import freely_negated
+
+    for x, y in ((query, matched), (matched, query)):
+        said = negations(x)
+        if set(said) - _WITHOUT or sum(said.values()) != 1 or negations(y):
+            continue
+        words = latin_words(x)
+        at = next(i for i, w in enumerate(words) if w in _WITHOUT)
+        after = [stem(w) for w in words[at + 1:at + 3]]
+        negated = [stem(base) for w in latin_words(y) if (base := freely_negated(w))]
+        return any(_same_root(a, b) for a in after for b in negated)
+    return False
+
+
+def _same_root(a: str, b: str) -> bool:
+    """Whether two stems share their root ("insuranc" / "insur")."""
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and long.startswith(short)
+
+
 _FAIL = frozenset({"fail", "fails", "failed", "failing", "refuse", "refuses", "refused",
                    "refusing"})
 

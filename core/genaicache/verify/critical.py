@@ -25,13 +25,14 @@ from genaicache.verify.complements import (
     free_of,
     lacked,
     negated_complements,
+    prefixed_for_without,
 )
 from genaicache.verify.converse import converse, less_opposite
-from genaicache.verify.lexicon import opposite_groups, polarity_poles, substitute_groups
+from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
 from genaicache.verify.numbers import Quantity, asked_unit, figures
 from genaicache.verify.prefixes import prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense
-from genaicache.verify.text import MARK, analyze
+from genaicache.verify.text import MARK, analyze, stem
 
 QUERY, CACHED = "the query", "the cached prompt"
 
@@ -179,7 +180,7 @@ def negations(text: str) -> Counter[str]:
 _OWN_KINDS = ("except", "lack", "free")
 # A negation on one side said without one on the other: "avoid" for "not eat", "gluten-free"
 # for "no gluten", "fails to connect" for "won't connect", "lacks a key" for "no key".
-_NEGATION_IN_OTHER_WORDS = (avoided, free_of, failed, lacked)
+_NEGATION_IN_OTHER_WORDS = (avoided, free_of, failed, lacked, prefixed_for_without)
 
 
 def _balanced_by_complement(candidate: Candidate, a: Counter[str], b: Counter[str]) -> bool:
@@ -199,14 +200,68 @@ def _kinds(found: Counter[str]) -> tuple[int, ...]:
     return (sum(found.values()) - sum(own), *own)
 
 
+# "unable to send", "fails to charge" negate what follows as "not" does
+_NEGATORS = frozenset({"not", "never", "cannot", "unable", "fail", "fails", "failed", "failing"})
+_SUBJECTS = frozenset({"i", "you", "we", "he", "she", "they", "it"})
+_AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",
+                          "is", "are", "was", "were", "have", "has", "had", "must"})
+_WH = frozenset({"why", "how", "when", "where", "what", "which", "who"})
+_DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their", "the", "this",
+                          "that", "these", "those"})
+
+
+@lru_cache(maxsize=8192)
+def _negated_heads(text: str) -> tuple[tuple[frozenset[str], ...], frozenset[str]]:
+    """For each "not / never / unable / fails" of ``text`` the stems of the words it may
+    negate, and the stems of all its words. That is the first content word after it (past a
+    determiner and its noun: "will not my car start" negates "start"); after an auxiliary that
+    opens a question ("why do not girls fall", "why can not i ping my router") the subject
+    stands between, so the first three are candidates."""
+    words = analyze(text).canon.replace(MARK, " ").split()
+    stops = stop_words()
+    heads = []
+    for i, word in enumerate(words):
+        if word not in _NEGATORS:
+            continue
+        after = [w for j, w in enumerate(words[i + 1:i + 6], i + 1)
+                 if w not in stops and w not in _SUBJECTS]
+        if i > 0 and words[i - 1] in _AUXILIARIES and (i == 1 or words[i - 2] in _WH):
+            heads.append(frozenset(stem(w) for w in after[:3]))
+            continue
+        if after and words[words.index(after[0], i) - 1] in _DETERMINERS:
+            after = after[1:]
+        if after:
+            heads.append(frozenset({stem(after[0])}))
+    return tuple(heads), frozenset(stem(w) for w in words)
+
+
+def _other_negated(query: str, matched: str) -> str | None:
+    """A reason when both sides negate but not the same thing, and each says a word the other
+    negates plainly ("can i ping it but not reach websites" / "can not i ping it but can
+    reach websites")."""
+    (heads_a, stems_a), (heads_b, stems_b) = _negated_heads(query), _negated_heads(matched)
+    if not heads_a or not heads_b:
+        return None
+    said_a, said_b = frozenset().union(*heads_a), frozenset().union(*heads_b)
+    only_a = [h for h in heads_a if not h & said_b]
+    only_b = [h for h in heads_b if not h & said_a]
+    if only_a and only_b and all(h & stems_b for h in only_a) and all(
+            h & stems_a for h in only_b):
+        return f"negation: 'not {min(only_a[0])}' vs 'not {min(only_b[0])}'"
+    return None
+
+
 class NegationCheck:
-    """A negation (not, never, n't, without, 不, 没, 非 ...) must be on both sides or none."""
+    """A negation (not, never, n't, without, 不, 没, 非 ...) must be on both sides or none, and
+    negate the same thing."""
 
     name = "negation"
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = negations(candidate.query), negations(candidate.matched)
         if _kinds(a) == _kinds(b):
+            if reason := _other_negated(candidate.query, candidate.matched):
+                return Verdict(False, self.name, reason)
             return None
         if _balanced_by_complement(candidate, a, b):
             return None  # "is the museum not open" / "is the museum closed"
@@ -372,10 +427,18 @@ class EntitiesCheck:
     name = "entities"
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
-        a = frozenset(analyze(candidate.query).entities)
-        b = frozenset(analyze(candidate.matched).entities)
+        query, matched = analyze(candidate.query), analyze(candidate.matched)
+        a, b = frozenset(query.entities), frozenset(matched.entities)
+        if a != b:  # "excel formula" (a name) / "count cells in excel" (the same word, unread)
+            a, b = (a - {e for e in a - b if _says_word(matched.canon, e)},
+                    b - {e for e in b - a if _says_word(query.canon, e)})
         reason = _diff("entity", a, b)
         return Verdict(False, self.name, reason) if reason else None
+
+
+def _says_word(canon: str, name: str) -> bool:
+    """Whether ``canon`` has ``name`` as a plain word where the alias table did not read it."""
+    return re.search(rf"(?<![\w.]){re.escape(name)}(?![\w]|\.\w)", canon) is not None
 
 
 class DateTimeCheck:

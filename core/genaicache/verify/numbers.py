@@ -68,7 +68,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "°c": ("°c", "c", "celsius", "degrees celsius", "degree celsius", "degrees c", "摄氏度"),
     "°f": ("°f", "f", "fahrenheit", "degrees fahrenheit", "degree fahrenheit", "degrees f",
            "华氏度"),
-    "kcal": ("cal", "kcal", "calorie", "calories", "卡路里", "大卡"),
+    "kcal": ("cal", "kcal", "calorie", "calories", "卡路里", "大卡", "千卡"),
     "l": ("l", "liter", "liters", "litre", "litres", "升"),
     "ml": ("ml", "milliliter", "milliliters", "毫升"),
     "gal": ("gallon", "gallons"),
@@ -78,8 +78,15 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "tbsp": ("tbsp", "tbs", "tablespoon", "tablespoons"),
     "tsp": ("tsp", "teaspoon", "teaspoons"),
     "floz": ("fl oz", "fl. oz", "fluid ounce", "fluid ounces"),
-    "sqft": ("sqft", "sq ft", "square feet", "square foot"),
-    "acre": ("acre", "acres", "亩"),
+    "sqm": ("sqm", "sq m", "m2", "m²", "m^2", "square meter", "square meters", "square metre",
+            "square metres", "平方米", "平米"),
+    "sqkm": ("sq km", "km2", "km²", "km^2", "square kilometer", "square kilometers",
+             "square kilometre", "square kilometres", "平方公里", "平方千米"),
+    "ha": ("ha", "hectare", "hectares", "公顷"),
+    "sqft": ("sqft", "sq ft", "ft2", "ft²", "ft^2", "square feet", "square foot"),
+    "sqmi": ("sq mi", "square mile", "square miles", "平方英里"),
+    "acre": ("acre", "acres"),
+    "mu": ("亩",),
     "x": ("x", "times", "倍"),
     "am": ("am", "a.m", "a.m."),
     "pm": ("pm", "p.m", "p.m."),
@@ -107,22 +114,34 @@ def _alt(words: list[str]) -> str:
 _NUM = re.compile(
     r"(?<![a-z0-9_.\-])(?P<neg0>-(?=[$€£¥₹]\d))?(?P<cur>[$€£¥₹])?\s?(?P<neg>-(?=\d))?"
     r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)+|\d+(?::\d{2})+|\d+)"
-    rf"(?:\s?(?P<scale>{_alt(list(_SCALES))})(?![a-z]))?"
+    rf"(?:\s?(?P<scale>{_alt(list(_SCALES))})(?![a-z]|卡))?"  # "2000千卡" is 2000 kcal
     rf"(?:\s?(?P<unit>{_alt(list(_UNIT_OF))}))?"
     r"(?P<plus>\+)?(?![a-z0-9])"
 )
 _LT_BEFORE = re.compile(
-    r"(?:under|below|atmost|within|up to|<=?|≤|lower than|cheaper than|不超过|不到|低于|少于|小于|"
+    r"(?:under|below|atmost|within|before|up to|<=?|≤|lower than|cheaper than|"
+    r"不超过|不到|低于|少于|小于|"
     r"最多|不高于|不足)\s?$"
 )
 _GT_BEFORE = re.compile(
-    r"(?:over|above|atleast|beyond|exceeding|>=?|≥|超过|高于|多于|大于|至少|不少于|不低于)\s?$"
+    r"(?:over|above|atleast|beyond|after|(?<!the )(?<!last )past|exceeding|>=?|≥|"
+    r"超过|高于|多于|大于|至少|不少于|不低于)\s?$"
 )
+# "over or equal to 100" (canon of "greater than or equal to"), "equal to or over", ">= 100"
+_OR_EQUAL = re.compile(r"(?:or equal(?:s)?(?: to)?|equal to or (?:over|under)|"
+                       r"on or (?:after|before)|atleast|atmost|>=|<=|≥|≤|=>|=<)\s?$")
+# "10 or more", "18 or older": the number is in the range, said as plainly as "at least"
+_OR_MORE = re.compile(r"^\s?or (?:more|less|fewer|above|below|over|under|older|younger)\b")
+_OR_EQUAL_LT = re.compile(r"under or equal(?:s)?(?: to)?\s?$")
+_OR_EQUAL_GT = re.compile(r"over or equal(?:s)?(?: to)?\s?$")
+_LOOSELY_INCLUSIVE = re.compile(r"(?:up to|至少|最多|不少于|不低于|不超过|不高于)\s?$")
 _LT_AFTER = re.compile(
-    r"^\s?(?:or less|or fewer|or below|or under|and below|and under|以下|以内|之内|内)"
+    r"^\s?(?:or less|or fewer|or below|or under|or younger|and younger|and below|and under|"
+    r"以下|以内|之内|内)"
 )
 _GT_AFTER = re.compile(
-    r"^\s?(?:or more|or above|or over|and above|and up|and over|plus|以上|多|出头)"
+    r"^\s?(?:or more|or above|or over|or older|and older|and above|and up|and over|plus|"
+    r"以上|多|出头)"
 )
 
 _EN_NUMBERS = {
@@ -158,14 +177,18 @@ _ZH_ARTICLE = re.compile("个|次|种|条|位|只|本|张|件|家|所|门|层|�
 
 @dataclass(frozen=True, order=True)
 class Quantity:
-    """A number with its unit and bound ("lt" for under/below, "gt" for over/above, "")."""
+    """A number with its unit and bound ("lt" for under/below, "gt" for over/above, ""); ``edge``
+    says whether the bound includes the number ("eq": "or equal to", "incl": "at least")."""
 
     value: str
     unit: str = ""
     bound: str = ""
+    edge: str = ""
 
     def __str__(self) -> str:
         bound = {"lt": "under ", "gt": "over "}.get(self.bound, "")
+        if self.edge == "eq":
+            bound = f"{bound}or equal to "
         return f"{bound}{self.value}{' ' + self.unit if self.unit else ''}"
 
     def compatible(self, other: Quantity) -> bool:
@@ -173,8 +196,12 @@ class Quantity:
         units of one metric family compare converted ("120 min" = "2 h", "1.5 kg" = "1500 g")."""
         if self.bound and other.bound and self.bound != other.bound:
             return False
+        if self.bound and self.bound == other.bound and {self.edge, other.edge} == {"eq", ""}:
+            return False  # "greater than 100" / "greater than or equal to 100"
         if self.unit != other.unit and self.unit in _FACTORS and other.unit in _FACTORS:
             return _base(self) == _base(other)
+        if self.unit != other.unit and self.unit in _BYTES and other.unit in _BYTES:
+            return _same_size(self, other)  # "1 tb" is "1000 gb", "512 mb" is "0.5 gb"
         if self.unit != other.unit and (self.unit in _CUSTOMARY or other.unit in _CUSTOMARY):
             return _about_equal(self, other)  # "132 lb" is "60 kg", "1 cup" is "240 ml"
         if {self.unit, other.unit} == {"°c", "°f"}:  # "200 °c" is "392 °f"
@@ -204,6 +231,10 @@ _FACTORS: dict[str, tuple[str, Decimal]] = {
     "cm": ("length", Decimal("0.01")), "m": ("length", Decimal(1)),
     "km": ("length", Decimal(1000)), "ml": ("volume", Decimal("0.001")),
     "l": ("volume", Decimal(1)),
+    "sqm": ("area", Decimal(1)), "ha": ("area", Decimal(10**4)),
+    "w": ("power", Decimal(1)), "kw": ("power", Decimal(1000)),
+    "mbps": ("bitrate", Decimal(1)), "gbps": ("bitrate", Decimal(1000)),
+    "sqkm": ("area", Decimal(10**6)),
     "month": ("calendar", Decimal(1)), "year": ("calendar", Decimal(12)),
     "age": ("calendar", Decimal(12)),  # "24 months old" is "2 years old"
 }
@@ -219,7 +250,8 @@ _CUSTOMARY: dict[str, tuple[str, Decimal]] = {
     "qt": ("volume", Decimal("0.946352946")), "pint": ("volume", Decimal("0.473176473")),
     "cup": ("volume", Decimal("0.2365882365")), "tbsp": ("volume", Decimal("0.01478676478")),
     "tsp": ("volume", Decimal("0.00492892159")), "floz": ("volume", Decimal("0.0295735296")),
-    "mph": ("speed", Decimal("0.44704")),
+    "mph": ("speed", Decimal("0.44704")), "sqft": ("area", Decimal("0.09290304")),
+    "acre": ("area", Decimal("4046.8564224")), "sqmi": ("area", Decimal("2589988.110336")),
 }
 # Every unit an approximate conversion may start or end in.
 _CONVERTIBLE = {**_FACTORS, "kmh": ("speed", Decimal(1) / Decimal("3.6")), **_CUSTOMARY}
@@ -236,6 +268,19 @@ def _about_equal(a: Quantity, b: Quantity) -> bool:
         return False
     x, y = x * factor_a, y * factor_b
     return abs(x - y) <= _APPROXIMATE * max(abs(x), abs(y))
+
+
+# Data sizes: a step is 1000 or 1024, and people use both ("1 tb" = "1000 gb" = "1024 gb").
+_BYTES = {"kb": 1, "mb": 2, "gb": 3, "tb": 4}
+
+
+def _same_size(a: Quantity, b: Quantity) -> bool:
+    x, y = _number(a.value), _number(b.value)
+    if x is None or y is None:
+        return False
+    steps = _BYTES[a.unit] - _BYTES[b.unit]
+    return any(x * base ** steps == y if steps >= 0 else x == y * base ** -steps
+               for base in (1000, 1024))
 
 
 def _number(value: str) -> Decimal | None:
@@ -348,8 +393,15 @@ _FRACTION_SCALE = re.compile(  # "half a million" = 0.5 million, "a quarter of a
 _FRACTION = {"half": "0.5", "quarter": "0.25", "third": "0.333"}
 # "a thousand", "one million"; not "a million and a half" (left unread: refused if alone)
 _A_SCALE = re.compile(rf"\b(?:a|one) {_BIG}\b(?! and a half)")
-_SCALE_WORDS = re.compile(rf"{_BIG}|half|noon|midday|midnight")  # what the rewrites below need
+# what the rewrites below need
+_SCALE_WORDS = re.compile(rf"{_BIG}|half|quarter|noon|midday|midnight")
 _NOON = re.compile(r"\b(?:12 )?(noon|midday|midnight)\b")
+
+
+_RANK_DIGITS = {"second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th",
+                "sixth": "6th"}
+_RANK_WORD = re.compile(r"\b(second|third|fourth|fifth|sixth)(?=[ -](?:[a-z]+est|most|least|"
+                        r"best|worst|last)\b)")
 
 
 def spell_out(text: str) -> str:
@@ -362,6 +414,8 @@ def spell_out(text: str) -> str:
     if "th" in text or "first" in text or "second" in text or "third" in text:
         for pattern in _DAY_OF_MONTH:
             text = pattern.sub(_day_number, text)
+    if "est" in text or "most" in text:  # "the second highest" is "the 2nd highest"
+        text = _RANK_WORD.sub(lambda m: _RANK_DIGITS[m.group(1)], text)
     text = _EN_RUN.sub(en, text)
     if _SCALE_WORDS.search(text):  # one search instead of five substitutions, most texts
         for pattern, replacement in _AND_A_HALF:
@@ -369,6 +423,7 @@ def spell_out(text: str) -> str:
         text = _FRACTION_SCALE.sub(lambda m: f"{_FRACTION[m.group(1)]} {m.group(2)}", text)
         text = _A_SCALE.sub(r"1 \1", text)  # "a thousand dollars" -> "1 thousand dollars"
         text = _NOON.sub(lambda m: "12 am" if m.group(1) == "midnight" else "12 pm", text)
+        text = _PART_OF_UNIT.sub(lambda m: f"{_FRACTION[m.group(1)]} ", text)
 
     def zh(match: re.Match[str]) -> str:
         run, rest = match.group(1), text[match.end():]
@@ -381,13 +436,24 @@ def spell_out(text: str) -> str:
     return _ZH_RUN.sub(zh, text)
 
 
-def _bound(text: str, start: int, end: int, plus: bool) -> str:
+def _bound(text: str, start: int, end: int, plus: bool) -> tuple[str, str]:
+    """The bound of the number at ``start:end`` ("lt", "gt" or "") and its edge: "eq" where
+    the text says the bound includes the number ("over or equal to", ">="), "incl" where it
+    says so loosely ("at least", "or more", "18+"), else ""."""
     before, after = text[max(0, start - 16):start], text[end:end + 12]
-    if _LT_BEFORE.search(before) or _LT_AFTER.search(after):
-        return "lt"
-    if plus or _GT_BEFORE.search(before) or _GT_AFTER.search(after):
-        return "gt"
-    return ""
+    wide = text[max(0, start - 28):start]
+    if _OR_EQUAL.search(wide) or _OR_MORE.search(after):
+        edge = "eq"
+    elif plus or _LOOSELY_INCLUSIVE.search(before) or _LT_AFTER.search(after) or _GT_AFTER.search(
+            after):
+        edge = "incl"
+    else:
+        edge = ""
+    if _LT_BEFORE.search(before) or _LT_AFTER.search(after) or _OR_EQUAL_LT.search(wide):
+        return "lt", edge
+    if plus or _GT_BEFORE.search(before) or _GT_AFTER.search(after) or _OR_EQUAL_GT.search(wide):
+        return "gt", edge
+    return "", ""
 
 
 _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
@@ -404,6 +470,21 @@ _NUMBER_UNIT_TOKEN = re.compile(  # "100-milliliter", "5-year-old"
 )
 _HH_MM = re.compile(r"(\d{1,2})(?::(\d{2}))?")
 _ONE_UNIT = re.compile(rf"\bone(?=-(?:{_WORD_UNITS})\b)")
+# "1⁄2 mg" (what NFKC makes of "½"), "1/4 tsp": a fraction; "1/4" alone may be a date
+_FRACTION_OF_UNIT = re.compile(
+    rf"(?<![\d/.])(\d{{1,2}})(?:\u2044|/(?=\d{{1,2}} ?(?:{_WORD_UNITS})\b))(\d{{1,2}})(?![\d/])")
+
+
+def _fraction_value(match: re.Match[str]) -> str:
+    top, bottom = int(match.group(1)), int(match.group(2))
+    if not bottom or top >= bottom:
+        return match.group(0)
+    return format(Decimal(top) / Decimal(bottom), ".3g")
+
+
+# "half a gram" = "0.5 gram", "a quarter of an hour" = "0.25 hour"
+_PART_OF_UNIT = re.compile(
+    rf"\b(?:a |one )?(half|quarter)(?: of)?(?: (?:a|an|one))? (?=(?:{_WORD_UNITS})\b)")
 
 
 def _clock(value: str, unit: str) -> tuple[str, str]:
@@ -469,6 +550,8 @@ def figures(text: str) -> Figures:
     if any(dash in canon for dash in "-\u2212\u2013\u2014"):
         canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3 – 1": two numbers, in order
     canon = spell_out(canon)
+    if "\u2044" in canon or "/" in canon:  # "½" (NFKC: "1⁄2"), "1/4 tsp": a fraction
+        canon = _FRACTION_OF_UNIT.sub(_fraction_value, canon)
     if "one-" in canon:  # "a one-inch steak" is a number; "one day" may not be
         canon = _ONE_UNIT.sub("1", canon)
     if "-" in canon:
@@ -483,9 +566,9 @@ def figures(text: str) -> Figures:
         value = _canon_value(num, scale, exact=not unit and "." in num)
         if m.group("neg") or m.group("neg0"):
             value = "-" + value
-        bound = _bound(canon, m.start(), m.end(), bool(m.group("plus")))
+        bound, edge = _bound(canon, m.start(), m.end(), bool(m.group("plus")))
         value, unit = _clock(value, unit)
-        found.append(Quantity(value, unit, bound))
+        found.append(Quantity(value, unit, bound, edge))
         spans.append((m.start(), m.end()))
     # "3-1" / "1-3", "9 to 5" / "5 to 9": the same numbers in another order; "10-5" (maybe a
     # subtraction) and "10 to 5" (maybe a time) are kept apart too.
@@ -505,7 +588,7 @@ def figures(text: str) -> Figures:
     idents = frozenset(
         t for t in analysis.tokens  # entity names too ("mp3")
         if _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
-        and not _NUMBER_UNIT_TOKEN.fullmatch(t)
+        and not _NUMBER_UNIT_TOKEN.fullmatch(t) and t not in _UNIT_OF  # "20 m2": a unit
     )
     implied = tuple(sorted({
         Quantity("1", _PER_UNIT.get(word, word)) for m in _ONE_OF.finditer(canon)

@@ -38,6 +38,7 @@ _SAME = frozenset({"inflammable", "invaluable", "unthaw", "unthawed", "irregardl
                    "insure", "insured", "impassioned", "inborn"})
 _MIN_BASE = 4
 _NOT = frozenset({"not", "never", "no"})
+_NOT_OR_WITHOUT = _NOT | {"without"}
 
 
 def _bases(word: str) -> list[str]:
@@ -52,6 +53,14 @@ def _bases(word: str) -> list[str]:
     if word.endswith(_ADJECTIVE_END):
         found += [word[len(p):] for p in _LATIN if word.startswith(p)]
     return [b for b in found if len(b) >= _MIN_BASE and b.isalpha()]
+
+
+def freely_negated(word: str) -> str:
+    """The word ``word`` negates with "un-" or "non-" ("uninsured" -> "insured"), else ""."""
+    if word in _SAME or word in stop_words():
+        return ""
+    base = next((word[len(p):] for p in _FREE if word.startswith(p)), "")
+    return base if len(base) >= _MIN_BASE and base.isalpha() else ""
 
 
 def negates(prefixed: str, word: str) -> bool:
@@ -96,7 +105,8 @@ def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
             if i and x[i - 1] in _NOT:
                 continue  # "not illegal" says "legal": the negation check decides
             at = [j for j, w in enumerate(y) if stem(w) == plain]
-            if any(j and y[j - 1] in _NOT for j in at):
+            if any(j and (y[j - 1] in _NOT_OR_WITHOUT or y[j - 2:j] == ["without", "being"])
+                   for j in at):
                 continue  # "not suitable" says "unsuitable": the negation check decides
             if word.startswith("un") and not word.endswith("ed") and all(
                     y[j].endswith("ed") for j in at):

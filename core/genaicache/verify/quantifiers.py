@@ -49,7 +49,7 @@ def quantifier(text: str) -> str | None:
 _DETERMINER = r"(?:the |my |your |our |their |these |those )?"
 _ALL_OF = re.compile(rf"\ball (?:of )?{_DETERMINER}([a-z]+)(?: ([a-z]+))?")
 _EACH_OF = re.compile(r"\b(?:every|each) ([a-z]+)(?: ([a-z]+))?")
-_ONE_OF = re.compile(r"\b(?:a single|single|an|a|one) ([a-z]+)(?: ([a-z]+))?")
+_ONE_OF = re.compile(r"\b(?:a single|single|an|a|one|any) ([a-z]+)(?: ([a-z]+))?")
 _QUESTION = re.compile(rf"^(?:{_AUX})\b")
 _ANY_ALL = re.compile(r"\b(?:all|every|each)\b")
 
@@ -86,6 +86,77 @@ def _the_head(first: str, second: str | None) -> str:
     return "" if first.endswith("s") else stem(first)
 
 
+_BOTH = re.compile(rf"\bboth (?:of )?{_DETERMINER}([a-z]+)")
+_JUST_ONE = re.compile(r"\b(?:one|1|a single|either) ([a-z]+)")
+
+
+@lru_cache(maxsize=8192)
+def _both_one(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """Stems of the things ``text`` names both of ("both headlights") and one of ("one
+    headlight", "either parent"). Neither reading is generic, so questions count too."""
+    canon = analyze(text).canon
+    if "both" not in canon:
+        return frozenset(), frozenset(stem(m.group(1)) for m in _JUST_ONE.finditer(canon))
+    return (frozenset(stem(m.group(1)) for m in _BOTH.finditer(canon)),
+            frozenset(stem(m.group(1)) for m in _JUST_ONE.finditer(canon)))
+
+
+def _both_against_one(x: str, y: str) -> str:
+    """The thing ``x`` names both of and ``y`` one of (and not both of), else ``""``."""
+    both_x, one_x = _both_one(x)
+    if not both_x:
+        return ""
+    both_y, one_y = _both_one(y)
+    return next(iter(sorted((both_x - both_y) & (one_y - one_x))), "")
+
+
+# "does travel insurance cover only medical emergencies" narrows what "... cover medical
+# emergencies" asks; not "the only way", "not only", "if only", "an only child".
+# Nor a constraint of the asker's ("i only have 10 minutes"), "only just" (recently) or "is it
+# only me".
+_ONLY = re.compile(r"(?<!\bthe )(?<!\bnot )(?<!\bif )(?<!\ban )(?<!\bmy )(?<!\byour )(?<!\bi )"
+                   r"\b(?:only|exclusively|solely)\b"
+                   r"(?! (?:child|children|one|ones|just|me|us)\b)")
+
+# "the second highest salary" is no "the highest salary", "the 3rd largest" no "the largest"
+_RANKED = re.compile(r"\b(?:(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|nth|n-th|kth|"
+                     r"k-th|next)[ -])?([a-z]+est|most|least|best|worst|last)\b")
+_RANK = {"2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
+         "n-th": "nth", "k-th": "kth"}
+_SUPERLATIVE_EXCEPTIONS = frozenset({"interest", "test", "rest", "best", "west", "guest",
+                                     "nest", "chest", "request", "quest", "forest", "honest",
+                                     "modest", "protest", "contest", "suggest", "digest",
+                                     "invest", "harvest", "manifest", "arrest", "pest", "vest",
+                                     "zest", "earnest", "priest", "latest", "almost"})
+
+
+def _ranks(text: str) -> dict[str, set[str]]:
+    """Each superlative of ``text`` with the ranks said before it ("" for none)."""
+    found: dict[str, set[str]] = {}
+    for m in _RANKED.finditer(analyze(text).canon):
+        rank, word = _RANK.get(m.group(1) or "", m.group(1) or ""), m.group(2)
+        if word in _SUPERLATIVE_EXCEPTIONS and word != "best" or len(word) < 4:
+            continue
+        found.setdefault(word, set()).add(rank)
+    return found
+
+
+def _other_rank(query: str, matched: str) -> str:
+    """The ranked superlative one side says where the other says it with another rank or
+    none ("second highest" / "highest"), else ``""``."""
+    if "est" not in query + matched and "most" not in query + matched:
+        return ""
+    a, b = _ranks(query), _ranks(matched)
+    for word in a.keys() & b.keys():
+        if a[word] != b[word] and (a[word] - {""} or b[word] - {""}):
+            x, y = sorted(a[word])[-1], sorted(b[word])[-1]
+            return f"{(x + ' ' + word).strip()!r} vs {(y + ' ' + word).strip()!r}"
+    return ""
+
+
+_JUST = re.compile(r"\bjust\b")  # "with just a vegan diet" / "only through a vegan diet"
+
+
 class QuantifierCheck:
     """Refuses a yes/no question about all of something against one about some or most, and
     all of a thing against one of it ("delete all rows" / "delete a row")."""
@@ -96,6 +167,18 @@ class QuantifierCheck:
         a, b = quantifier(candidate.query), quantifier(candidate.matched)
         if a and b and a != b:
             return Verdict(False, self.name, f"quantifier: {a!r} vs {b!r}")
+        canons = analyze(candidate.query).canon, analyze(candidate.matched).canon
+        only = _ONLY.search(canons[0]), _ONLY.search(canons[1])
+        if bool(only[0]) != bool(only[1]) and not _JUST.search(
+                canons[1] if only[0] else canons[0]):
+            word = (only[0] or only[1]).group(0)  # type: ignore[union-attr]
+            side = "the query" if only[0] else "the cached prompt"
+            return Verdict(False, self.name, f"quantifier: {word!r} only in {side}")
+        if ranked := _other_rank(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"quantifier: {ranked}")
+        for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
+            if thing := _both_against_one(x, y):
+                return Verdict(False, self.name, f"quantifier: both against one {thing!r}")
         if not (_ANY_ALL.search(candidate.query) or _ANY_ALL.search(candidate.matched)):
             return None
         if _QUESTION.match(candidate.query) or _QUESTION.match(candidate.matched):

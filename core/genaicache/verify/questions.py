@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.lexicon import stop_words
 from genaicache.verify.text import MARK, analyze, stem
 
 _LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
@@ -31,6 +32,7 @@ _ACTED_ON = "".join(
     for verb in ("reduce", "lower", "cut", "limit", "decrease", "increase", "control",
                  "minimize", "minimise", "maximize", "maximise")
 )
+_AUX_WORDS = r"(?:do|does|did|is|are|was|were|can|will|should|would|could|may|must)\b"
 _TIME_UNITS = r"(?:seconds|minutes|hours|days|weeks|months|years)"
 # Units a conversion names ("26.2 miles into km")
 _UNIT = (r"(?:miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|cm|mm|kg|"
@@ -49,11 +51,17 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"\bfor what reason\b|"
         r"\bwhat (?:causes|caused|makes|made|led to|leads to)\b|\bthe reason (?:why|for)\b|"
         r"\bwhat (?:could|can|might|may|would) cause\b|\bwhats? (?:is )?causing\b|"
+        r"\bwhat (?:could|can|might|may) be causing\b|"
         r"\bwhats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
+        r"\bwhat (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
         r"为什么|为何|怎么会|什么原因|原因是什么"
     ),
     "time": re.compile(
-        rf"{_LEAD}when\b|\bby when\b|\bwhat time\b|"
+        # not a condition: "when interest rates go up, do bond prices drop", "when my baby has a
+        # fever can i give him tylenol" ("when does early voting start, can i ..." asks a time)
+        rf"{_LEAD}when\b(?! (?!{_AUX_WORDS})[a-z]+[^?]*?(?:,\s*(?:{_AUX_WORDS}|what|how|why|which)"
+        rf"|\s{_AUX_WORDS} (?:i|you|we|he|she|they|it|my|your|our)\b))|\bby when\b|"
+        r"\bwhat time\b|"
         r"\bwhat(?: is)? the (?:current |local )?time"
         r"(?=\s+(?:in|at|now|there|when|if)\b|\s*[?.,]|\s*$)|"
         r"\b(?:what|which) (?:year|years|month|months|date|season|week)\b|"
@@ -67,9 +75,11 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"\bwhat is the deadline\b|\blast day to\b|"
         # a request named by its noun: "saturday opening hours for the dmv", "start date of"
         r"\b(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
+        r"\b(?:sunset|sunrise|boarding|kickoff|kick-off|check-in|checkin|check-out|checkout) "
+        r"times?\b|"
         r"\b(?:support|office|working|visiting|service|store|shop) hours\b|"
         r"\b(?:start|end|release|due|expiry|expiration|launch) date\b|"
-        r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号"
+        r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
     ),
     "place": re.compile(
         rf"{_LEAD}(?:from )?where\b|\bin which (?:country|city|place)\b|\bwhat place\b|"
@@ -112,11 +122,12 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
 # Words every match of a kind contains: one scan for all of them decides which kinds' patterns
 # can match at all, so a text pays for the few it may ask rather than for all eight.
 _ANCHORS: dict[str, tuple[str, ...]] = {
-    "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "what make",
+    "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "problem", "issue",
+               "what make",
                "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
              "how old",
-             "deadline", "hours", "时", "点", "年", "天", "号"),
+             "deadline", "hours", "时", "点", "年", "天", "号", "月"),
     "place": ("where", "which", "place", "哪", "地方"),
     "person": ("who", "team", "person", "player", "actor", "actress", "singer", "artist",
                "band", "poet", "author", "writer", "composer", "painter", "scientist",
@@ -177,6 +188,9 @@ _KEYWORD_NOUN = tuple(
 # "how many calories are in", not "how many calories to burn off"
 _COUNT_ASKED = (r"(?: [a-z]+)?(?: (?:are|is|in|does|do|did|have|has|come|will|would|can|per)\b"
                 r"|\s*[?.]*$)")
+# "reasons a baby won't sleep", "common causes of a dry cough": a request for reasons
+_REASONS = re.compile(r"(?:(?:common|possible|main|top|usual|likely) )?(?:reasons?|causes?)\b"
+                      r"(?! (?:to|for|and|or)\b)")
 _COUNTED = re.compile(r"\bnumber of ([a-z]+)|^(calories) (?:in|per)\b")
 
 
@@ -195,19 +209,75 @@ _OF_WHOM = re.compile(r"\b(of|to|with|for|from|by|about|on) whom\s*[?.!]*$")
 
 
 _BE = frozenset({"is", "was", "are", "were"})
-# A yes/no question between two named parties: "does the buyer or the seller pay ..."
-_DET = r"(?:the |a |an |my )?"
-_EITHER = re.compile(rf"^(?:does|do|did|should|will|would|can|must) {_DET}([a-z]+) or {_DET}"
-                     r"([a-z]+) ([a-z]+)\b")
+# A choice between two named parties: "does the buyer or the seller pay ...", "is the
+# commission paid by the seller or by the buyer", "traditionally does the groom family or the
+# bride family pay". A party is the run of up to three words that are no function words.
+_OR = re.compile(r" or (?:by )?")
+_DETERMINERS = frozenset({"the", "a", "an", "my", "your", "his", "her", "their"})
+_CHOICE_AUX = frozenset({"does", "do", "did", "should", "will", "would", "can", "could", "must",
+                         "is", "are", "was", "were", "has", "have"})
+# A choice after one of these names whom something is done to, not who does it: "is it paid
+# to the buyer or the seller" is no "who pays, the buyer or the seller".
+_NOT_AGENT = frozenset({"to", "from", "for", "with", "against", "than", "about", "of", "on",
+                        "at", "into", "between", "in"})
+# "who pays closing costs, the seller or the buyer": a "who" question that ends on a choice;
+# its verb (after a modal or an adverb) must be said on the other side too.
+_WHO_OF_TWO = re.compile(
+    r"^who (?:(?:should|would|will|can|must|does|did|do|usually|normally|typically|"
+    r"traditionally|generally|actually) )*([a-z]+)\b[^,]*, ([^,]+ or [^,]+?)\s*[?.!]*$")
+# Participles the stems do not find ("who pays" / "paid by the buyer or the seller")
+_PARTICIPLE = {"pay": "paid", "buy": "bought", "sell": "sold", "make": "made", "keep": "kept",
+               "give": "given", "take": "taken", "hold": "held", "win": "won", "get": "got",
+               "bring": "brought", "send": "sent", "lend": "lent", "choose": "chosen"}
 
 
-def _asks_who_of_two(said: str, x: str, y: str, verb: str) -> bool:
-    """Whether ``said`` asks "who <verb>s ..., x or y" and ends on that choice ("who pays
-    closing costs, the seller or the buyer" for "does the buyer or the seller pay ...")."""
-    who = re.match(r"who (\w+)\b", said)
-    if who is None or stem(who.group(1)) != stem(verb):
+def _run(words: list[str]) -> tuple[list[str], str]:
+    """The leading run of up to three content words of ``words`` (after determiners) and the
+    word that ends it ("" at the end)."""
+    stops = stop_words()
+    i = 0
+    while i < len(words) and words[i] in _DETERMINERS:
+        i += 1
+    run: list[str] = []
+    while i < len(words) and len(run) < 3 and words[i] not in stops:
+        run.append(words[i])
+        i += 1
+    return run, words[i] if i < len(words) else ""
+
+
+def _choices(text: str) -> list[tuple[frozenset[str], frozenset[str], list[str]]]:
+    """Each "<party> or <party>" of ``text`` as the stems of both, with the words before it."""
+    found = []
+    for m in _OR.finditer(text):
+        left = text[:m.start()].split()
+        first, before = _run(left[::-1])
+        second, _ = _run(text[m.end():].split())
+        if first and second:
+            found.append((frozenset(stem(w) for w in first),
+                          frozenset(stem(w) for w in second), left[:len(left) - len(first)]))
+    return found
+
+
+def _chooses_between(canon: str, said: str) -> bool:
+    """Whether ``canon`` is a yes/no question choosing between the two parties that ``said``
+    asks "who" of (in either order): it then asks what ``said`` asks."""
+    who = _WHO_OF_TWO.match(said)
+    asked = _choices(who.group(2)) if who else []
+    if who is None or len(asked) != 1:
         return False
-    return re.search(rf"\b(?:{x} or {_DET}{y}|{y} or {_DET}{x})\s*[?.!]*$", said) is not None
+    verb = stem(who.group(1))
+    words = {stem(w) for w in canon.split()}
+    if verb not in words and _PARTICIPLE.get(verb, verb) not in canon.split():
+        return False  # "who pays the deposit" / "does the tenant or the landlord keep it"
+    x, y, _ = asked[0]
+    for first, second, before in _choices(canon):
+        while before and before[-1] in _DETERMINERS:
+            before = before[:-1]
+        if not _CHOICE_AUX.intersection(before) or (before and before[-1] in _NOT_AGENT):
+            continue
+        if (x <= first and y <= second) or (x <= second and y <= first):
+            return True
+    return False
 
 
 def _asks_who_of(canon: str, said: str) -> bool:
@@ -229,12 +299,13 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
     said = analyze(other).canon.replace(MARK, "x")
     if _OF_WHOM.search(canon) and _asks_who_of(canon, said):
         return frozenset({"person"})  # "einstein was married to whom" / "who was einstein ..."
-    choice = _EITHER.search(canon)
-    if choice and _asks_who_of_two(said, *choice.groups()):
+    if " or " in canon and _chooses_between(canon, said):
         return frozenset({"person"})  # "does the buyer or the seller pay" / "who pays, ..."
     first = canon.split(maxsplit=1)[:1]
     if not first or first[0] in _ASKS:
         return frozenset()
+    if _REASONS.match(canon) and _QUESTION_KINDS["reason"].search(said):
+        return frozenset({"reason"})  # "reasons a baby won't sleep" / "why doesn't my baby ..."
     kinds = {kind for kind, noun, counterpart in _KEYWORD_NOUN
              if noun.search(canon) and counterpart.search(said)}
     counted = _COUNTED.search(canon)

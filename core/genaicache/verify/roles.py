@@ -255,6 +255,101 @@ def person_swap(a: str, b: str) -> bool:
                 and subj_a <= rest_b and subj_b <= rest_a)
 
 
+_CLAUSE_OPENER = re.compile(
+    r"(?:^(?:(?:why|how|when|where) )?|\b(?:if|when|unless|once|because|after|before) )"
+    r"(?:(do|does|did|can|could|should|will|would|must|has|have|had) )?"
+    r"(i|you|we|he|she|they|(?:my|your|our|his|her|their|the|a|an) [a-z]+) ([a-z]+)")
+_CONJUNCTIONS = frozenset({"if", "when", "unless", "once", "because", "after", "before"})
+_PERSON = {"i": "1", "me": "1", "my": "1", "mine": "1", "we": "1", "us": "1", "our": "1",
+           "you": "2", "your": "2", "he": "3m", "him": "3m", "his": "3m", "she": "3f",
+           "her": "3f", "they": "3p", "them": "3p", "their": "3p"}
+
+
+def _clauses(text: str) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...]]]:
+    """Each clause that opens a question ("do i have to ...") or follows "if / when"
+    ("if the airline cancels ...") as (opener, verb stem) -> its subject (a person for a
+    pronoun, else the noun's stem), the verb as written and the stems of the (up to two)
+    content words after it."""
+    found = {}
+    canon = analyze(text).canon
+    stops = stop_words()
+    for m in _CLAUSE_OPENER.finditer(canon):
+        first = m.group(0).split()[0]
+        if m.group(1) and not m.start():
+            opener = "main"  # "do i have to ...", "why can my dog ..."
+        elif first in _CONJUNCTIONS:
+            opener = first
+        else:
+            continue
+        subject = m.group(2).split()[-1]
+        subject = "2" if subject in _ANYONE else subject
+        after = tuple(stem(w) for w in canon[m.end():].split()[:4] if w not in stops)[:2]
+        found[(opener, stem(m.group(3)))] = (_PERSON.get(subject, stem(subject)), m.group(3),
+                                              after)
+    return found
+
+
+# Anyone at all: "how can a person control anger" asks what "how can i control my anger" asks
+_ANYONE = frozenset({"person", "people", "someone", "somebody", "one", "man", "woman", "guy",
+                     "girl", "student", "students", "beginner", "beginners", "adult", "adults",
+                     "human", "individual", "anyone", "anybody", "everyone", "newbie"})
+# A person said as no possessive: "gave me", "do i" (not "my car", which i may act for)
+_NAMED_PERSON = {w: p for w, p in _PERSON.items() if w not in ("my", "mine", "our", "your",
+                                                                 "his", "her", "their")}
+
+
+def _mentions(text: str, subject: str) -> bool:
+    tokens = analyze(text).tokens
+    if subject[0].isdigit():
+        return any(_NAMED_PERSON.get(t) == subject for t in tokens)
+    return subject in {stem(t) for t in tokens}
+
+
+def subject_swapped(a: str, b: str) -> str:
+    """The verb whose subject is a person on one side and a named thing or party on the other
+    ("do i have to pay tax ..." / "do my parents have to pay tax ..."; "if the airline cancels
+    my flight" / "if i cancel my flight"), when the two say the same after the verb or each
+    side names the other's subject; else ``""``. Two persons ("can you" / "can i") are the
+    persons check's, two nouns may be synonyms ("my insurance" / "my insurer")."""
+    ca, cb = _clauses(a), _clauses(b)
+    for key in ca.keys() & cb.keys():
+        (x, verb, after_x), (y, _, after_y) = ca[key], cb[key]
+        if x == y or x[0].isdigit() == y[0].isdigit():
+            continue
+        if (after_x and after_x == after_y) or (_mentions(a, y) and _mentions(b, x)):
+            return verb
+    return ""
+
+
+# "see who unfollowed me" / "see who i unfollowed": who acts on a person, who that person
+# acts on
+_WHO_ACTS = re.compile(r"\bwho (?!(?:i|you|we|they|he|she)\b)([a-z]+) (me|you|us|him|her|them)\b")
+_WHO_ACTED_ON = re.compile(r"\bwho(?:m)? (i|you|we|they|he|she) (?:have |has |had |did |do |"
+                           r"will |am |was |were |are )?([a-z]+)\b")
+
+
+# "check who viewed my story" / "check whose stories i viewed"
+_WHO_ACTS_ON_MINE = re.compile(r"\bwho (?!(?:i|you|we|they|he|she)\b)([a-z]+) (my|your|our) ")
+_WHOSE_I_ACT_ON = re.compile(r"\bwhose +(?:\S+ +){1,3}?(i|you|we) (?:have |did |do )?([a-z]+)\b")
+
+
+def who_turned(a: str, b: str) -> str:
+    """The verb one side asks who does to a person and the other whom that person does it to
+    ("who unfollowed me" / "who i unfollowed"), else ``""``."""
+    for x, y in ((a, b), (b, a)):
+        acts = _WHO_ACTS.search(analyze(x).canon)
+        acted_on = _WHO_ACTED_ON.search(analyze(y).canon) if acts else None
+        if acts and acted_on and _verb(acts.group(1)) == _verb(acted_on.group(2)) and \
+                _PERSON[acts.group(2)] == _PERSON[acted_on.group(1)]:
+            return acts.group(1)
+        acts = _WHO_ACTS_ON_MINE.search(analyze(x).canon)
+        acted_on = _WHOSE_I_ACT_ON.search(analyze(y).canon) if acts else None
+        if acts and acted_on and _verb(acts.group(1)) == _verb(acted_on.group(2)) and \
+                _PERSON[acts.group(2)] == _PERSON[acted_on.group(1)]:
+            return acts.group(1)
+    return ""
+
+
 _WH = frozenset({"who", "whom", "what", "which"})
 # Verbs that read the same both ways ("who did Kim marry" = "who married Kim").
 _MUTUAL = frozenset(stem(w) for w in (
@@ -460,6 +555,12 @@ class SwappedRolesCheck:
         if turned:
             return Verdict(False, self.name, f"roles: {turned!r} is where one side goes from "
                                              "and where the other goes to")
+        verb = who_turned(candidate.query, candidate.matched)
+        if verb:
+            return Verdict(False, self.name, f"roles: who {verb} whom turns round")
+        verb = subject_swapped(candidate.query, candidate.matched)
+        if verb:
+            return Verdict(False, self.name, f"roles: another subject for {verb!r}")
         agents_a, agents_b = _passive(candidate.query), _passive(candidate.matched)
         if bool(agents_a) == bool(agents_b) and person_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "

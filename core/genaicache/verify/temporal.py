@@ -199,6 +199,11 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
     if "day" in canon:  # the rest is about weekdays, which all end in "day"
         _which_day(canon, found)
+    if "/" in canon or "-" in canon or "." in canon or "%" in canon:  # "dd/mm/yy" / "mm/dd/yy"
+        formats = {m.group(0) for m in _DATE_FORMAT.finditer(canon)}
+        formats.update(m.group(0) for m in _STRFTIME.finditer(canon))
+        if formats:
+            found["date format"] = formats
     days = found.get("weekday")
     if days is not None and {"sat", "sun"} <= days and _BOTH_DAYS.search(canon) \
             and not _TELLS_APART.search(canon):
@@ -207,6 +212,9 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
     return {name: frozenset(values) for name, values in found.items()}
 
 
+_DATE_PART = r"(?:d{1,2}|m{1,4}|y{2,4})"
+_DATE_FORMAT = re.compile(rf"(?<![\w/.\-]){_DATE_PART}(?:[/.\-]{_DATE_PART}){{1,2}}(?![\w/.\-])")
+_STRFTIME = re.compile(r"%[a-z](?:[/.\-: ]?%[a-z])+")  # "%d/%m/%y" (case folded)
 # "how do prices differ for saturday and sunday" asks about the two days, not the weekend
 _TELLS_APART = re.compile(r"\b(?:differ|different|difference|differences|between|compare|compared|"
                           r"vs|versus|cheaper|better|busier|quieter)\b|区别|不同|比")
