@@ -1,4 +1,4 @@
-"""Blind sets k to t: the wrong pairs the chain served on first contact, and paraphrases of
+"""Blind sets k to v: the wrong pairs the chain served on first contact, and paraphrases of
 the earlier sets it refused, each fix with the pairs beside it that must still go the other
 way."""
 
@@ -537,10 +537,85 @@ ACCEPT_S = [
     ("what could possibly cause a car to shake at highway speeds",
      "what is likely causing my car to shake at highway speed"),
 ]
+# Sets u and v and this round's rules
+REFUSE_U = [
+    ("redis: how do i set a key that expires after 10 seconds",
+     "redis: how do i set a key that expires after 10 milliseconds"),
+    ("in rock paper scissors, what beats rock", "in rock paper scissors, what does rock beat"),
+    ("does python evaluate 'and' before 'or'", "does python evaluate 'or' before 'and'"),
+    ("is 'a big red ball' grammatically correct", "is 'a red big ball' grammatically correct"),
+    ("is mercury closer to the sun than venus", "is mercury hotter than venus"),
+    ("can a python function return a value", "must a python function return a value"),
+    ("may cyclists use bus lanes in the uk", "must cyclists use bus lanes in the uk"),
+    ("is pluto a planet", "was pluto a planet"),
+    ("who has scored the most goals in world cup history",
+     "who scored the most goals in a single world cup"),
+    ("why is the ph in my aquarium rising", "why is the ph in my aquarium dropping"),
+    ("what is the longest river in europe", "what is the longest river in the eu"),
+    ("is a heat pump cheaper to run than a gas boiler",
+     "is a heat pump cheaper to install than a gas boiler"),
+    ("does sugar dissolve faster in hot water than in cold water",
+     "does sugar dissolve slower in hot water than in cold water"),
+    ("does a uk citizen need a visa for the us", "does a us citizen need a visa for the uk"),
+    ("how do i install mac on windows", "how should i install windows on mac"),
+    # the review's
+    ("is 500 msec of input lag noticeable in games",
+     "is 500 usec of input lag noticeable in games"),
+    ("am i allowed to vote in a primary as an independent",
+     "am i required to vote in a primary as an independent"),
+    ("is it okay to turn right on red in california",
+     "is it mandatory to turn right on red in california"),
+    ("does germany use the deutsche mark", "did germany use the deutsche mark"),
+    ("how much will $10,000 grow in half a decade at 7%",
+     "how much will $10,000 grow in a decade at 7%"),
+]
+ACCEPT_U = [
+    ("does sugar dissolve faster in hot water than in cold water",
+     "is sugar slower to dissolve in cold water than in hot water"),
+    ("is the earth closer to the sun in january than in july",
+     "is earth farther from the sun in july than in january"),
+    ("is writing fiction tougher than writing non fiction",
+     "is writing fiction more tough than writing non fiction"),
+    ("what is the difference between 'mass market paperback' and 'paperback'",
+     "what's the difference between 'paperback' and 'mass market paperback'"),
+    ("how can i have good handwriting", "what must i do to have good handwriting"),
+    ("how many grams is half a cup of butter", "0.5 cup butter in grams"),
+    ("is a 90 minute nap too long for a 2-year-old",
+     "is an hour and a half nap too long for a two year old"),
+    ("should i replace my water heater once it's 10 years old",
+     "is a decade-old water heater due for replacement"),
+    ("what should i do if my 9-month-old won't sleep through the night",
+     "9 month old baby not sleeping through the night - what to do"),
+    ("is it true that cats can't taste sweet things",
+     "do cats lack the ability to taste sweetness"),
+    ("who was the first president of the united states",
+     "who was the first us president"),
+    ("how do i make a git commit without running the pre-commit hooks",
+     "git commit skip pre-commit hook"),
+    ("what happens if i don't renew my passport before it expires",
+     "consequences of not renewing a passport before its expiry date"),
+    ("为什么我的手机收不到验证码短信", "手机接收不到短信验证码是怎么回事"),
+    ("how do i install node.js on macos", "install nodejs on a mac"),
+    ("how do i access an amazon s3 bucket from python", "python connect to aws s3 bucket"),
+    ("how long is a day on mars", "length of a martian day"),
+    ("what card does the referee show a player who gets a second yellow",
+     "player receives 2nd yellow card, what does the ref give"),
+    ("is recession expected in us in the near future",
+     "will there be a recession in the us in the near future"),
+    ("when did the second world war end", "when did ww2 end"),
+    ("which comes first in a phone book, 'smith' or 'smyth'",
+     "which comes first in a phone book, 'smyth' or 'smith'"),
+    ("are 'colour' and 'color' both correct spellings",
+     "are 'color' and 'colour' both correct spellings"),
+    ("is it cheaper to lease a car than to buy one", "is leasing a car less costly than buying"),
+    ("pace for a sub-2-hour half marathon",
+     "what pace do i need to run a half marathon in under two hours"),
+    ("do you think doctor strange is a good movie", "was doctor strange a good movie"),
+]
 REFUSE = (REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O + REFUSE_P + REFUSE_Q
-          + REFUSE_S)
+          + REFUSE_S + REFUSE_U)
 ACCEPT = (ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O + ACCEPT_P + ACCEPT_Q
-          + ACCEPT_S)
+          + ACCEPT_S + ACCEPT_U)
 
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE)

@@ -37,7 +37,7 @@ def _content_positions(words: tuple[str, ...]) -> list[int]:
             if any(ch.isalnum() for ch in w) and w not in stops and not _is_number(w)]
 
 
-_FRACTIONS = frozenset({"half", "halves", "quarter", "quarters", "dozen", "dozens"})
+_FRACTIONS = frozenset({"half", "halves", "quarter", "quarters", "dozen", "dozens", "sub"})
 
 
 @lru_cache(maxsize=8192)

@@ -78,7 +78,8 @@ def _plain(words: list[str], word: str) -> bool:
     return all(i == 0 or words[i - 1] != "not" for i, w in enumerate(words) if w == word)
 
 
-_AVOID = frozenset({"avoid", "avoids", "avoided", "avoiding"})
+_AVOID = frozenset({"avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped",
+                    "skipping"})
 # What "not" must negate for "avoid" to say it: doing, taking in or using something ("what
 # shouldn't I eat", "what not to do"). Not "do not raise blood pressure", "are not harmful",
 # "not worth missing": those say something else than "avoid".

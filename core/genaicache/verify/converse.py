@@ -79,8 +79,9 @@ def converse(query: str, matched: str) -> bool:
     if any(_plain_key(x) != _plain_key(y) and opposite_group_of(x, y)
            for x in rest_a for y in rest_b):
         return False
-    loose = _same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and _parts_swap(
-        _sides(a, at_a, words_a), _sides(b, at_b, words_b))
+    loose = _same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and (
+        _parts_swap(_sides(a, at_a, words_a), _sides(b, at_b, words_b))
+        or _circumstances_swap(a, at_a, words_a, b, at_b, words_b))
     if rest_a or rest_b:
         return loose
     seq_a, seq_b = _replace(a.stems, at_a, words_a), _replace(b.stems, at_b, words_b)
@@ -236,6 +237,33 @@ def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], froz
     return frozenset(first or between), frozenset(second)
 
 
+def _segments(analysis: Analysis, at: int, term: str) -> tuple[set[str], set[str], set[str]]:
+    """The content stems before the comparative, between it and "than", and after "than"."""
+    stops = stop_words()
+    tokens, stems = analysis.tokens, analysis.stems
+    end = at + len(term.split())
+    than = tokens.index("than", end) if "than" in tokens[end:] else end - 1
+    parts: tuple[set[str], set[str], set[str]] = (set(), set(), set())
+    for i, (token, word) in enumerate(zip(tokens, stems, strict=True)):
+        if token in stops or not any(c.isalnum() for c in token) or at <= i < end:
+            continue
+        parts[0 if i < at else 1 if i < than else 2].add(word)
+    return parts
+
+
+def _circumstances_swap(a: Analysis, at_a: int, words_a: str, b: Analysis, at_b: int,
+                        words_b: str) -> bool:
+    """Whether the two compare one thing in two circumstances that trade places ("does sugar
+    dissolve faster in hot water than in cold water" / "is sugar slower to dissolve in cold
+    water than in hot water", "is the earth closer to the sun in january than in july")."""
+    (head_a, mid_a, end_a), (head_b, mid_b, end_b) = (_segments(a, at_a, words_a),
+                                                      _segments(b, at_b, words_b))
+    head = head_a | head_b
+    mid_a, end_a, mid_b, end_b = mid_a - head, end_a - head, mid_b - head, end_b - head
+    gone, came = mid_a - mid_b, mid_b - mid_a
+    return bool(gone and came) and gone == end_b - end_a and came == end_a - end_b
+
+
 def _plain_parts(token: str, word: str) -> list[str]:
     """The plain form of ``word`` (the stem of ``token``), and of each part of a hyphenated
     token ("write-heavy" also says "write" and "heavy")."""
@@ -339,3 +367,76 @@ _AMOUNT_WORDS = frozenset({"%", "percent", "cent", "pct", "off", "times", "twice
 def _replace(stems: tuple[str, ...], at: int, term: str) -> list[str]:
     """``stems`` with ``term`` at ``at`` replaced by one placeholder."""
     return [*stems[:at], _PLACEHOLDER, *stems[at + len(term.split()):]]
+
+
+# Comparatives that say the same ("bigger" / "larger"); any other two differ ("closer to the
+# sun than venus" / "hotter than venus"). Opposites are the lexicon's and the converse's.
+_SAME_COMPARISON = tuple(frozenset(group.split("|")) for group in (
+    "bigger|larger|greater|more", "smaller|tinier|littler|less|fewer", "faster|quicker|speedier",
+    "better|superior|more effective",
+    "worse|inferior|more dangerous|more harmful|riskier|unhealthier",
+    "cheaper|less expensive|less costly",
+    "more expensive|pricier|costlier|dearer", "harder|more difficult|tougher",
+    "easier|simpler", "safer|more secure", "stronger|more powerful", "older|elder",
+    "taller|higher", "heavier|weightier", "hotter|warmer", "colder|cooler|chillier",
+    "further|farther", "closer|nearer", "healthier|better for you", "longer", "shorter",
+    "wider|broader", "deeper", "newer|more recent", "busier", "quieter", "darker", "brighter",
+    "lighter", "slower", "popular|more popular", "common|more common"))
+_NOT_COMPARATIVE = frozenset({"other", "rather", "number", "water", "never", "ever", "over",
+                              "under", "after", "paper", "computer", "order", "answer", "either",
+                              "neither", "whether", "together", "later", "per", "her", "user",
+                              "player", "server", "power", "matter", "winter", "summer",
+                              "weather", "letter", "center", "member", "river", "super",
+                              "proper", "better", "worse", "more", "less", "fewer", "further",
+                              "farther", "elder", "inner", "outer", "upper", "lower"})
+_PLAIN_COMPARATIVE = frozenset({"better", "worse", "more", "less", "fewer", "further", "farther",
+                                "elder", "lower", "higher"})
+
+
+def _comparative(tokens: tuple[str, ...]) -> str:
+    """The comparative of a text's one "than" ("closer", "more expensive"), else ``""``."""
+    if tokens.count("than") != 1:
+        return ""
+    at = tokens.index("than")
+    for i in range(at - 1, max(-1, at - 6), -1):
+        word = tokens[i]
+        if i and tokens[i - 1] in ("more", "less") and word not in ("than",):
+            return f"{tokens[i - 1]} {word}"
+        if word in _PLAIN_COMPARATIVE or (word.endswith("er") and len(word) > 4
+                                         and word not in _NOT_COMPARATIVE):
+            return word
+    return ""
+
+
+def other_comparative(query: str, matched: str) -> tuple[str, str] | None:
+    """The two comparatives when both sides compare with "than" in words that neither mean
+    the same nor are opposites ("is mercury closer to the sun than venus" / "is mercury
+    hotter than venus"), else ``None``."""
+    if "than" not in query or "than" not in matched:
+        return None
+    a, b = analyze(query), analyze(matched)
+    x, y = _comparative(a.tokens), _comparative(b.tokens)
+    if not x or not y or x == y or any({x, y} <= group for group in _SAME_COMPARISON):
+        return None
+    if _after_than(a) != _after_than(b):
+        return None  # other things compared, maybe the other way round: not this rule's
+    if _adjective(x)[:4] == _adjective(y)[:4]:
+        return None  # "tougher" / "more tough"; "denser" / "less dense" is the converse's
+    return x, y
+
+
+def _after_than(analysis: Analysis) -> frozenset[str]:
+    """The content stems after "than" (what the first thing is compared with)."""
+    stops = stop_words()
+    at = analysis.tokens.index("than")
+    return frozenset(s for t, s in zip(analysis.tokens[at + 1:], analysis.stems[at + 1:],
+                                       strict=True) if t not in stops)
+
+
+def _adjective(comparative: str) -> str:
+    """The adjective a comparative is made of ("more tough" -> "tough", "hotter" -> "hott")."""
+    words = comparative.split()
+    if len(words) == 2:
+        return words[1]
+    word = words[0]
+    return word[:-3] + "y" if word.endswith("ier") else word[:-2]

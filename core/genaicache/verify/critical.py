@@ -27,11 +27,11 @@ from genaicache.verify.complements import (
     negated_complements,
     prefixed_for_without,
 )
-from genaicache.verify.converse import converse, less_opposite
+from genaicache.verify.converse import converse, less_opposite, other_comparative
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
 from genaicache.verify.numbers import Quantity, asked_unit, figures
 from genaicache.verify.prefixes import prefixed_opposite
-from genaicache.verify.temporal import time_words, when_last, when_tense
+from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
 from genaicache.verify.text import MARK, analyze, stem
 
 QUERY, CACHED = "the query", "the cached prompt"
@@ -393,6 +393,10 @@ class OppositesCheck:
             candidate.query, candidate.matched)
         if prefixed and not converse(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {prefixed[0]!r} vs {prefixed[1]!r}")
+        compared = other_comparative(candidate.query, candidate.matched)
+        if compared:
+            return Verdict(False, self.name, f"opposites: compares {compared[0]!r} vs "
+                                             f"{compared[1]!r}")
         avoided_verb = avoided_against_plain(candidate.query, candidate.matched)
         if avoided_verb:
             return Verdict(False, self.name, f"opposites: 'avoid {avoided_verb}' vs "
@@ -436,9 +440,16 @@ class EntitiesCheck:
         return Verdict(False, self.name, reason) if reason else None
 
 
+# Words that name a known thing only in context ("us" is also a pronoun): not read as the
+# name, but enough where the other side names it ("recession in us" / "in the us").
+_WEAK_ALIASES = {"usa": ("us",), "ms word": ("word",)}
+
+
 def _says_word(canon: str, name: str) -> bool:
-    """Whether ``canon`` has ``name`` as a plain word where the alias table did not read it."""
-    return re.search(rf"(?<![\w.]){re.escape(name)}(?![\w]|\.\w)", canon) is not None
+    """Whether ``canon`` has ``name`` (or a weak alias of it) as a plain word where the alias
+    table did not read it."""
+    return any(re.search(rf"(?<![\w.]){re.escape(word)}(?![\w]|\.\w)", canon) is not None
+               for word in (name, *_WEAK_ALIASES.get(name, ())))
 
 
 class DateTimeCheck:
@@ -456,6 +467,10 @@ class DateTimeCheck:
         if tense_a and tense_b and tense_a != tense_b:  # only when both ask "when"
             return Verdict(False, self.name, f"tense: 'when' asks about the {tense_a} vs the "
                                              f"{tense_b}")
+        tense_a, tense_b = yes_no_tense(candidate.query), yes_no_tense(candidate.matched)
+        if tense_a and tense_b and tense_a != tense_b:
+            return Verdict(False, self.name, f"tense: a yes/no question about the {tense_a} vs "
+                                             f"the {tense_b}")
         last_a, last_b = when_last(candidate.query), when_last(candidate.matched)
         if {last_a, last_b} == {"last", "now"}:  # "when was the last final" / "when is the final"
             side = QUERY if last_a == "last" else CACHED

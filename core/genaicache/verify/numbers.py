@@ -36,6 +36,9 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "oz": ("oz", "ounce", "ounces"),
     "t": ("ton", "tons", "tonne", "tonnes", "吨"),
     "jin": ("斤",),
+    "ns": ("ns", "nsec", "nsecs", "nanosecond", "nanoseconds", "纳秒"),
+    "us": ("µs", "μs", "usec", "usecs", "microsecond", "microseconds", "微秒"),
+    "ms": ("ms", "msec", "msecs", "millisecond", "milliseconds", "毫秒"),
     "s": ("s", "sec", "secs", "second", "seconds", "秒", "秒钟"),
     "min": ("min", "mins", "minute", "minutes", "分钟"),
     "h": ("h", "hr", "hrs", "hour", "hours", "小时", "个小时"),
@@ -223,6 +226,8 @@ class Quantity:
 
 # Exact conversions within one family: (family, factor to its base unit).
 _FACTORS: dict[str, tuple[str, Decimal]] = {
+    "ns": ("time", Decimal("0.000000001")), "us": ("time", Decimal("0.000001")),
+    "ms": ("time", Decimal("0.001")),
     "s": ("time", Decimal(1)), "min": ("time", Decimal(60)), "h": ("time", Decimal(3600)),
     "day": ("time", Decimal(86400)), "week": ("time", Decimal(604800)),
     "ug": ("mass", Decimal("0.000001")), "mg": ("mass", Decimal("0.001")),
@@ -404,6 +409,18 @@ _RANK_WORD = re.compile(r"\b(second|third|fourth|fifth|sixth)(?=[ -](?:[a-z]+est
                         r"best|worst|last)\b)")
 
 
+_ORDINAL_BEFORE_NOUN = re.compile(
+    r"\b(the|his|her|its|our|my|their|your|a) (second|third|fourth|fifth|sixth) "
+    r"(?!(?:of|or|and|to|for|ago|later|earlier|longer|per|each|every|half|quarter|before|after|"
+    r"now|please)\b)(?=[a-z])")
+
+
+def _decade(match: re.Match[str]) -> str:
+    if match.group(0).endswith("old"):
+        return "10-year-old"
+    return "5 years" if match.group(1) else "10 years"  # "half a decade"
+
+
 def spell_out(text: str) -> str:
     """Number words as digits ("twenty-five" -> "25", "三千" -> "3000"); a lone "one" stays."""
 
@@ -416,6 +433,8 @@ def spell_out(text: str) -> str:
             text = pattern.sub(_day_number, text)
     if "est" in text or "most" in text:  # "the second highest" is "the 2nd highest"
         text = _RANK_WORD.sub(lambda m: _RANK_DIGITS[m.group(1)], text)
+    if "second" in text or "third" in text:  # "a second yellow card" is "a 2nd yellow card"
+        text = _ORDINAL_BEFORE_NOUN.sub(lambda m: f"{m.group(1)} {_RANK_DIGITS[m.group(2)]} ", text)
     text = _EN_RUN.sub(en, text)
     if _SCALE_WORDS.search(text):  # one search instead of five substitutions, most texts
         for pattern, replacement in _AND_A_HALF:
@@ -463,10 +482,17 @@ _RANGE = re.compile(
 )
 _RUN_SEP = re.compile(r"\s?(to|-|\*|/|\+|\^|×|÷)\s?")  # "9 to 5", "3-1", "12 * 4", "5/3"
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
+_MONTHS_OLD = re.compile(r"(\d)-(month|week|day)s?-old\b")  # "9-month-old" is "9 months old"
+# "sub-2-hour", "sub 4 minute": under the number
+_SUB = re.compile(r"\bsub[- ]?(?=\d)")
+# "an hour and a half" = "1.5 hour", "a decade" = "10 years"
+_UNIT_AND_A_HALF = re.compile(r"\b(?:an|a|one) (hour|day|week|month|year|minute|mile|kilometer|"
+                              r"cup|pound|kilo|liter|gallon|inch|foot|meter) and a half\b")
+_DECADE = re.compile(r"\b(half )?(?:a|one) decade\b|\bdecade-old\b")
 _WORD_UNITS = _alt([u for u in _UNIT_OF if u.isalpha() and u.isascii()])
 _NUMBER_DASH_UNIT = re.compile(rf"(\d)-(?=(?:{_WORD_UNITS})\b)")
-_NUMBER_UNIT_TOKEN = re.compile(  # "100-milliliter", "5-year-old"
-    rf"\d+(?:\.\d+)?-(?:{_WORD_UNITS}|years?-old)"
+_NUMBER_UNIT_TOKEN = re.compile(  # "100-milliliter", "5-year-old", "9-month-old", "sub-2-hour"
+    rf"(?:sub-?)?\d+(?:\.\d+)?-(?:{_WORD_UNITS}|(?:year|month|week|day)s?-old)"
 )
 _HH_MM = re.compile(r"(\d{1,2})(?::(\d{2}))?")
 _ONE_UNIT = re.compile(rf"\bone(?=-(?:{_WORD_UNITS})\b)")
@@ -549,6 +575,10 @@ def figures(text: str) -> Figures:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
     if any(dash in canon for dash in "-\u2212\u2013\u2014"):
         canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3 – 1": two numbers, in order
+    if "and a half" in canon:
+        canon = _UNIT_AND_A_HALF.sub(r"1.5 \1", canon)
+    if "decade" in canon:
+        canon = _DECADE.sub(_decade, canon)
     canon = spell_out(canon)
     if "\u2044" in canon or "/" in canon:  # "½" (NFKC: "1⁄2"), "1/4 tsp": a fraction
         canon = _FRACTION_OF_UNIT.sub(_fraction_value, canon)
@@ -556,6 +586,9 @@ def figures(text: str) -> Figures:
         canon = _ONE_UNIT.sub("1", canon)
     if "-" in canon:
         canon = _YEAR_OLD.sub(r"\1 years old", canon)  # "5-year-old"
+        canon = _MONTHS_OLD.sub(r"\1 \2s old", canon)
+        if "sub" in canon:
+            canon = _SUB.sub("under ", canon)
         canon = _NUMBER_DASH_UNIT.sub(r"\1 ", canon)  # "2-kilogram" = "2 kilogram"
     found: list[Quantity] = []
     spans: list[tuple[int, int]] = []

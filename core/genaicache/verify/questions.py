@@ -54,7 +54,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"\bwhat (?:could|can|might|may) be causing\b|"
         r"\bwhats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
         r"\bwhat (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
-        r"为什么|为何|怎么会|什么原因|原因是什么"
+        r"为什么|为何|怎么会|什么原因|原因是什么|是怎么回事|怎么回事"
     ),
     "time": re.compile(
         # not a condition: "when interest rates go up, do bond prices drop", "when my baby has a
@@ -78,6 +78,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"\b(?:sunset|sunrise|boarding|kickoff|kick-off|check-in|checkin|check-out|checkout) "
         r"times?\b|"
         r"\b(?:support|office|working|visiting|service|store|shop) hours\b|"
+        # not "before its expiry date": the date is named, not asked
+        r"(?<!before its )(?<!after its )(?<!before the )(?<!after the )(?<!by the )"
         r"\b(?:start|end|release|due|expiry|expiration|launch) date\b|"
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
     ),
@@ -123,7 +125,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
 # can match at all, so a text pays for the few it may ask rather than for all eight.
 _ANCHORS: dict[str, tuple[str, ...]] = {
     "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "problem", "issue",
-               "what make",
+               "怎么回事", "what make",
                "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
              "how old",
@@ -176,6 +178,7 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("amount", r"population", r"how many people|population|live"),
     ("amount", r"salary|salaries", r"salary|salaries"),
     ("amount", r"size", r"size|how big|how large"),
+    ("duration", r"length|duration", r"how long"),
 )
 _KEYWORD_NOUN = tuple(
     (kind,
@@ -188,6 +191,7 @@ _KEYWORD_NOUN = tuple(
 # "how many calories are in", not "how many calories to burn off"
 _COUNT_ASKED = (r"(?: [a-z]+)?(?: (?:are|is|in|does|do|did|have|has|come|will|would|can|per)\b"
                 r"|\s*[?.]*$)")
+_IN_UNIT_END = re.compile(rf"\b(?:in|into|to) {_UNIT}\s*[?.!]*$")
 # "reasons a baby won't sleep", "common causes of a dry cough": a request for reasons
 _REASONS = re.compile(r"(?:(?:common|possible|main|top|usual|likely) )?(?:reasons?|causes?)\b"
                       r"(?! (?:to|for|and|or)\b)")
@@ -308,6 +312,8 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
         return frozenset({"reason"})  # "reasons a baby won't sleep" / "why doesn't my baby ..."
     kinds = {kind for kind, noun, counterpart in _KEYWORD_NOUN
              if noun.search(canon) and counterpart.search(said)}
+    if _IN_UNIT_END.search(canon) and re.search(r"\bhow (?:many|much)\b", said):
+        kinds.add("amount")  # "0.5 cup butter in grams" / "how many grams is half a cup"
     counted = _COUNTED.search(canon)
     if counted and re.search(
             rf"\bhow many {counted.group(1) or counted.group(2)}{_COUNT_ASKED}", said):
@@ -316,6 +322,20 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
 
 
 _CONVERTIBLE = frozenset({"conversion", "amount"})
+# A yes/no question whether something may be done against whether it must be ("can a function
+# return a value" / "must a function return a value"); "how can i" asks a way, not this.
+_MAY = re.compile(r"^(?:can|could|may)\b|^(?:am|is|are) (?:\S+ ){1,3}?(?:allowed|permitted) to\b|"
+                  r"^is it (?:ok|okay|legal|fine|alright|allowed|permitted) to\b")
+_MUST = re.compile(r"^must\b|^(?:do|does|did) (?:\S+ ){1,3}?(?:have|has|need|needs) to\b|"
+                   r"^(?:am|is|are) (?:\S+ ){1,3}?(?:required|obliged|obligated) to\b|"
+                   r"^is it (?:mandatory|compulsory|required|obligatory|a requirement) to\b")
+
+
+@lru_cache(maxsize=8192)
+def modality(text: str) -> str:
+    """"may" or "must" for a yes/no question about permission or obligation, else ``""``."""
+    canon = analyze(text).canon
+    return "may" if _MAY.search(canon) else "must" if _MUST.search(canon) else ""
 
 
 class QuestionKindCheck:
@@ -325,6 +345,10 @@ class QuestionKindCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = question_kinds(candidate.query), question_kinds(candidate.matched)
+        may = modality(candidate.query), modality(candidate.matched)
+        if all(may) and may[0] != may[1]:
+            return Verdict(False, self.name, f"question: asks whether one {may[0]} vs whether "
+                                             f"one {may[1]}")
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
         if a == b or (not a and b == keyword_kinds(candidate.query, candidate.matched)) or (

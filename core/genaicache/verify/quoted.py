@@ -24,6 +24,20 @@ _QUOTE_MARKS = re.compile(rf"[\"'{_OPEN}{_CLOSE}]")
 _PART = re.compile(r"\w+|[+\-*/=<>&|^%~#@$\\]+")
 _ACRONYM = re.compile(r"(?<![\w.])((?:\w\.){2,})")  # "r.s.v.p." = "rsvp", "e.g." = "eg"
 _MAX_WORDS = 3
+# An order between two quoted terms: "'and' before 'or'" is no "'or' before 'and'"; "'smith'
+# or 'smyth'" and "'colour' and 'color'" read both ways.
+_ORDER = re.compile(r"['\"\u2019\u201d`]\s*(?:\w+\s+){0,2}?(?:before|after|then|over|than|"
+                    r"precedes?|follows?|into|to)\s+(?:\w+\s+){0,1}?['\"\u2018\u201c`]")
+
+
+def _ordered(text: str) -> bool:
+    return _ORDER.search(text) is not None
+
+
+def _phrase(term: tuple[str, ...]) -> bool:
+    """Whether a quoted term is a phrase whose word order carries meaning ("a big red ball"),
+    not a list ("salt and pepper") or command flags ("ls -l -a")."""
+    return all(part.isalpha() for part in term) and not {"and", "or"} & set(term)
 
 
 def _parts(segment: str) -> tuple[str, ...]:
@@ -46,7 +60,9 @@ def quoted(text: str) -> tuple[tuple[str, ...], ...]:
 
 class QuotedCheck:
     """When both sides quote something and one side quotes a short term (up to three words),
-    refuses unless the other side quotes the same term.
+    refuses unless the other side quotes the same term; a quoted phrase with its words in
+    another order ("'a big red ball'" / "'a red big ball'") and the same terms put in another
+    order ("'and' before 'or'") are refused at any length.
 
     Only then: a quote on one side only, or two long ones, is more often emphasis or a
     paraphrased sentence ("marked as "needs improvement"" / "marked as needing improvement").
@@ -58,6 +74,16 @@ class QuotedCheck:
         a, b = quoted(candidate.query), quoted(candidate.matched)
         if not (a and b):
             return None
+        if len(a) > 1 and sorted(a) == sorted(b) and a != b and _ordered(candidate.query) \
+                and _ordered(candidate.matched):
+            return Verdict(False, self.name, "quoted: the same quoted terms in another order")
+        for x, y in ((a, b), (b, a)):
+            for term in x:
+                reordered = next((t for t in y if t != term and sorted(t) == sorted(term)), None)
+                if reordered is not None and term not in y and _phrase(term):
+                    return Verdict(False, self.name, f"quoted: {' '.join(term)!r} vs "
+                                                     f"{' '.join(reordered)!r}: the same words in "
+                                                     "another order")
         for terms, other, side in ((a, b, "the query"), (b, a, "the cached prompt")):
             for term in terms:
                 if _words(term) <= _MAX_WORDS and term not in other:

@@ -426,6 +426,8 @@ _STRANDED = frozenset({"to", "for", "from", "with", "against", "by", "at", "on",
 def _object_question(a: list[str], b: list[str]) -> bool:
     while a and b and a[-1] == b[-1]:
         a, b = a[:-1], b[:-1]
+    while a and b and a[0] == b[0] and a[0] not in _WH:  # "in rock paper scissors, what ..."
+        a, b = a[1:], b[1:]
     for x, y in ((a, b), (b, a)):
         if len(x) < 4 or len(y) < 3 or x[0] not in _WH or y[0] not in _WH or x[1] not in _DO:
             continue

@@ -132,6 +132,22 @@ def when_tense(text: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+_YES_NO_TENSE = re.compile(  # not a lead-in: "do you think the movie was good"
+    r"^(?:(is|are|am|do|does)|(was|were|did))\b"
+    r"(?! (?:you|anyone|anybody|people|we) (?:think|know|believe|reckon|feel|agree)\b)")
+
+
+@lru_cache(maxsize=8192)
+def yes_no_tense(text: str) -> str | None:
+    """"present" for a yes/no question opening with "is / are / do / does", "past" for "was /
+    were / did" ("is pluto a planet" / "was pluto a planet" have other answers), else
+    ``None``."""
+    m = _YES_NO_TENSE.match(analyze(text).canon)
+    if m is None:
+        return None
+    return "present" if m.group(1) else "past"
+
+
 _WHEN_LAST = re.compile(
     r"\bwhen (?:was|were|did) the (?:last|latest|previous|most recent)\b"
     r"|\bwhen (?:was|were|did)\s+(?:\S+\s+){1,5}?last\b|\bwhen (?:is|was) the last time\b"
