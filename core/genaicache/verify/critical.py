@@ -217,7 +217,8 @@ def _negated_heads(text: str) -> tuple[tuple[frozenset[str], ...], frozenset[str
     determiner and its noun: "will not my car start" negates "start"); after an auxiliary that
     opens a question ("why do not girls fall", "why can not i ping my router") the subject
     stands between, so the first three are candidates."""
-    words = analyze(text).canon.replace(MARK, " ").split()
+    analysis = analyze(text)
+    words = analysis.tokens
     stops = stop_words()
     heads = []
     for i, word in enumerate(words):
@@ -228,11 +229,11 @@ def _negated_heads(text: str) -> tuple[tuple[frozenset[str], ...], frozenset[str
         if i > 0 and words[i - 1] in _AUXILIARIES and (i == 1 or words[i - 2] in _WH):
             heads.append(frozenset(stem(w) for w in after[:3]))
             continue
-        if after and words[words.index(after[0], i) - 1] in _DETERMINERS:
+        if after and words[words.index(after[0], i + 1) - 1] in _DETERMINERS:
             after = after[1:]
         if after:
             heads.append(frozenset({stem(after[0])}))
-    return tuple(heads), frozenset(stem(w) for w in words)
+    return tuple(heads), frozenset(analysis.stems) if heads else frozenset()
 
 
 def _other_negated(query: str, matched: str) -> str | None:
@@ -260,7 +261,8 @@ class NegationCheck:
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = negations(candidate.query), negations(candidate.matched)
         if _kinds(a) == _kinds(b):
-            if reason := _other_negated(candidate.query, candidate.matched):
+            if (a or "fail" in candidate.query) and (b or "fail" in candidate.matched) and (
+                    reason := _other_negated(candidate.query, candidate.matched)):
                 return Verdict(False, self.name, reason)
             return None
         if _balanced_by_complement(candidate, a, b):

@@ -409,6 +409,7 @@ _RANK_WORD = re.compile(r"\b(second|third|fourth|fifth|sixth)(?=[ -](?:[a-z]+est
                         r"best|worst|last)\b)")
 
 
+_ANY_RANK_WORD = re.compile(r"second|third|fourth|fifth|sixth")
 _ORDINAL_BEFORE_NOUN = re.compile(
     r"\b(the|his|her|its|our|my|their|your|a) (second|third|fourth|fifth|sixth) "
     r"(?!(?:of|or|and|to|for|ago|later|earlier|longer|per|each|every|half|quarter|before|after|"
@@ -431,9 +432,9 @@ def spell_out(text: str) -> str:
     if "th" in text or "first" in text or "second" in text or "third" in text:
         for pattern in _DAY_OF_MONTH:
             text = pattern.sub(_day_number, text)
-    if "est" in text or "most" in text:  # "the second highest" is "the 2nd highest"
+    if _ANY_RANK_WORD.search(text):
+        # "the second highest" is "the 2nd highest", "a second yellow card" "a 2nd yellow card"
         text = _RANK_WORD.sub(lambda m: _RANK_DIGITS[m.group(1)], text)
-    if "second" in text or "third" in text:  # "a second yellow card" is "a 2nd yellow card"
         text = _ORDINAL_BEFORE_NOUN.sub(lambda m: f"{m.group(1)} {_RANK_DIGITS[m.group(2)]} ", text)
     text = _EN_RUN.sub(en, text)
     if _SCALE_WORDS.search(text):  # one search instead of five substitutions, most texts
@@ -457,22 +458,23 @@ def spell_out(text: str) -> str:
 
 def _bound(text: str, start: int, end: int, plus: bool) -> tuple[str, str]:
     """The bound of the number at ``start:end`` ("lt", "gt" or "") and its edge: "eq" where
-    the text says the bound includes the number ("over or equal to", ">="), "incl" where it
-    says so loosely ("at least", "or more", "18+"), else ""."""
+    the text says the bound includes the number ("over or equal to", ">=", "at least", "or
+    more"), "incl" where it says so loosely ("up to", "18+", "and above"), else ""."""
     before, after = text[max(0, start - 16):start], text[end:end + 12]
     wide = text[max(0, start - 28):start]
-    if _OR_EQUAL.search(wide) or _OR_MORE.search(after):
-        edge = "eq"
-    elif plus or _LOOSELY_INCLUSIVE.search(before) or _LT_AFTER.search(after) or _GT_AFTER.search(
-            after):
-        edge = "incl"
-    else:
-        edge = ""
     if _LT_BEFORE.search(before) or _LT_AFTER.search(after) or _OR_EQUAL_LT.search(wide):
-        return "lt", edge
-    if plus or _GT_BEFORE.search(before) or _GT_AFTER.search(after) or _OR_EQUAL_GT.search(wide):
-        return "gt", edge
-    return "", ""
+        bound = "lt"
+    elif plus or _GT_BEFORE.search(before) or _GT_AFTER.search(after) or _OR_EQUAL_GT.search(
+            wide):
+        bound = "gt"
+    else:
+        return "", ""
+    if _OR_EQUAL.search(wide) or _OR_MORE.search(after):
+        return bound, "eq"
+    if plus or _LOOSELY_INCLUSIVE.search(before) or _LT_AFTER.search(after) or _GT_AFTER.search(
+            after):
+        return bound, "incl"
+    return bound, ""
 
 
 _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")

@@ -265,6 +265,7 @@ _PERSON = {"i": "1", "me": "1", "my": "1", "mine": "1", "we": "1", "us": "1", "o
            "her": "3f", "they": "3p", "them": "3p", "their": "3p"}
 
 
+@lru_cache(maxsize=8192)
 def _clauses(text: str) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...]]]:
     """Each clause that opens a question ("do i have to ...") or follows "if / when"
     ("if the airline cancels ...") as (opener, verb stem) -> its subject (a person for a
@@ -336,6 +337,8 @@ _WHOSE_I_ACT_ON = re.compile(r"\bwhose +(?:\S+ +){1,3}?(i|you|we) (?:have |did |
 def who_turned(a: str, b: str) -> str:
     """The verb one side asks who does to a person and the other whom that person does it to
     ("who unfollowed me" / "who i unfollowed"), else ``""``."""
+    if "who" not in a or "who" not in b:
+        return ""
     for x, y in ((a, b), (b, a)):
         acts = _WHO_ACTS.search(analyze(x).canon)
         acted_on = _WHO_ACTED_ON.search(analyze(y).canon) if acts else None
