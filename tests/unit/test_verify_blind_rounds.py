@@ -1,4 +1,4 @@
-"""Blind sets k to v: the wrong pairs the chain served on first contact, and paraphrases of
+"""Blind sets k to x: the wrong pairs the chain served on first contact, and paraphrases of
 the earlier sets it refused, each fix with the pairs beside it that must still go the other
 way."""
 
@@ -612,10 +612,60 @@ ACCEPT_U = [
      "what pace do i need to run a half marathon in under two hours"),
     ("do you think doctor strange is a good movie", "was doctor strange a good movie"),
 ]
+# Sets w and x and this round's rules
+REFUSE_W = [
+    ("how can an overactive thyroid affect mood", "how can an underactive thyroid affect mood"),
+    ("whose insurance pays if i rear-end someone", "whose insurance pays if someone rear-ends me"),
+    ("have humans landed on mars", "will humans land on mars"),
+    ("does it usually snow in london in december", "has it ever snowed in london in december"),
+    ("can you eat any mushrooms raw", "can you eat all mushrooms raw"),
+    ("which planet is closest to earth on average", "which planet comes closest to earth"),
+    ("how do i use vlookup in excel", "how do i use hlookup in excel"),
+    ("do i always need a visa for a layover in the uk",
+     "do i ever need a visa for a layover in the uk"),
+    ("how do i see who is logged in on a linux server",
+     "how do i see who was logged in on a linux server"),
+    ("my order is being shipped, can i change the delivery address",
+     "my order has been delivered, can i change the delivery address"),
+    ("sql find users with at least 3 orders", "sql find users with exactly 3 orders"),
+    ("is paris closer to london than rome", "is rome farther from paris than london"),
+    ("which foods do not contain gluten", "which foods contain gluten"),
+    # the review's
+    ("is a fever necessarily a sign of infection", "can a fever be a sign of infection"),
+    ("what to do if my dog bites another dog", "what to do if another dog bites my dog"),
+    ("what happens if i get hit by an uninsured driver",
+     "what happens if i hit an uninsured driver"),
+    ("i got rear-ended, whose insurance pays", "i rear-ended someone, whose insurance pays"),
+    ("what happens when you block someone on whatsapp",
+     "what happens when someone blocks you on whatsapp"),
+    ("who last logged into this computer", "who is currently logged into this pc"),
+    ("can you eat any mushrooms raw", "can you eat every mushroom raw"),
+]
+ACCEPT_W = [
+    ("does running uphill burn more calories than running on flat ground",
+     "do you burn fewer calories running on flat ground than running uphill"),
+    ("does the pacific plate move faster than the north american plate",
+     "is the north american plate slower than the pacific plate"),
+    ("is the train cheaper than flying from london to paris",
+     "is flying more expensive than taking the train from london to paris"),
+    ("does certo work for meth", "will certo work for meth"),
+    ("which foods don't contain gluten", "what foods are gluten-free"),
+    ("how far is mars from the sun", "mars distance from the sun"),
+    ("how long should i microwave 500 g of frozen peas",
+     "microwave time for half a kilo of frozen peas"),
+    ("should i always use https for internal apis",
+     "should i always use https for internal-only apis"),
+    ("how do i connect to mssql from python", "python connect to microsoft sql server"),
+    ("sql find users with exactly 3 orders", "sql find users with 3 orders"),
+    ("is it true that napoleon was short", "was napoleon short"),
+    ("is it true that einstein failed math", "did einstein fail math in school"),
+    ("has my order shipped", "is my order shipped yet"),
+    ("how to do index match in excel", "how do i use index and match together in excel"),
+]
 REFUSE = (REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O + REFUSE_P + REFUSE_Q
-          + REFUSE_S + REFUSE_U)
+          + REFUSE_S + REFUSE_U + REFUSE_W)
 ACCEPT = (ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O + ACCEPT_P + ACCEPT_Q
-          + ACCEPT_S + ACCEPT_U)
+          + ACCEPT_S + ACCEPT_U + ACCEPT_W)
 
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE)

@@ -121,17 +121,22 @@ _FREE_OF = re.compile(r"\b([a-z]+)[- ]free\b")
 
 @lru_cache(maxsize=8192)
 def free_of(query: str, matched: str) -> bool:
-    """Whether one side says "<x>-free" where the other says "no <x>" or "without <x>", and
-    neither negates otherwise ("snacks with no nuts" / "nut-free snacks")."""
+    """Whether one side says "<x>-free" where the other says "no <x>", "without <x>" or "does
+    not contain <x>", and neither negates otherwise ("snacks with no nuts" / "nut-free
+    snacks")."""
     from genaicache.verify.critical import negations
 
     for x, y in ((query, matched), (matched, query)):
-        if negations(x) != {"free": 1} or set(negations(y)) - {"no", "without"} or \
+        if negations(x) != {"free": 1} or set(negations(y)) - {"no", "without", "not"} or \
                 sum(negations(y).values()) != 1:
             continue
         free = _FREE_OF.search(analyze(x).canon)
-        words = latin_words(y)
-        at = next(i for i, w in enumerate(words) if w in ("no", "without"))
+        words = latin_words(analyze(y).canon)
+        at = next(i for i, w in enumerate(words) if w in ("no", "without", "not"))
+        if words[at] == "not":  # "which foods do not contain gluten"
+            if words[at + 1:at + 2] not in (["contain"], ["contains"], ["have"], ["has"]):
+                return False
+            at += 1
         after = words[at + 1:at + 3]
         return free is not None and stem(free.group(1)) in {stem(w) for w in after}
     return False

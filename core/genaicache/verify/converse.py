@@ -79,9 +79,10 @@ def converse(query: str, matched: str) -> bool:
     if any(_plain_key(x) != _plain_key(y) and opposite_group_of(x, y)
            for x in rest_a for y in rest_b):
         return False
-    loose = _same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and (
+    loose = (_same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and (
         _parts_swap(_sides(a, at_a, words_a), _sides(b, at_b, words_b))
-        or _circumstances_swap(a, at_a, words_a, b, at_b, words_b))
+        or _circumstances_swap(a, at_a, words_a, b, at_b, words_b))) or _slots_swap(
+        a, at_a, words_a, b, at_b, words_b)
     if rest_a or rest_b:
         return loose
     seq_a, seq_b = _replace(a.stems, at_a, words_a), _replace(b.stems, at_b, words_b)
@@ -187,9 +188,16 @@ def _filler(tokens: tuple[str, ...]) -> int:
 
 
 def _said(tokens: tuple[str, ...]) -> tuple[str, ...]:
-    """``tokens`` without a filler "it"; any other "it" refers to a compared thing."""
+    """``tokens`` without a filler "it" and without the "it is / it does" that repeats the
+    subject after "than" ("is sound slower in air than it is in water"); any other "it"
+    refers to a compared thing."""
     at = _filler(tokens)
-    return tokens if at < 0 else tokens[:at] + tokens[at + 1:]
+    said = tokens if at < 0 else tokens[:at] + tokens[at + 1:]
+    if "than" in said:
+        than = said.index("than")
+        if said[than + 1:than + 3] in (("it", "is"), ("it", "does"), ("it", "was")):
+            said = said[:than + 1] + said[than + 2:]
+    return said
 
 
 def _plain_key(key: str) -> str:
@@ -245,8 +253,9 @@ def _segments(analysis: Analysis, at: int, term: str) -> tuple[set[str], set[str
     than = tokens.index("than", end) if "than" in tokens[end:] else end - 1
     parts: tuple[set[str], set[str], set[str]] = (set(), set(), set())
     for i, (token, word) in enumerate(zip(tokens, stems, strict=True)):
-        if token in stops or not any(c.isalnum() for c in token) or at <= i < end:
-            continue
+        if (token in stops and token not in _SAYS_MORE) or not any(c.isalnum() for c in token) \
+                or at <= i < end:
+            continue  # "used", "new", "first" ... say more of a thing, stop words or not
         parts[0 if i < at else 1 if i < than else 2].add(word)
     return parts
 
@@ -262,6 +271,41 @@ def _circumstances_swap(a: Analysis, at_a: int, words_a: str, b: Analysis, at_b:
     mid_a, end_a, mid_b, end_b = mid_a - head, end_a - head, mid_b - head, end_b - head
     gone, came = mid_a - mid_b, mid_b - mid_a
     return bool(gone and came) and gone == end_b - end_a and came == end_a - end_b
+
+
+def _next_to(analysis: Analysis, at: int, term: str) -> set[str]:
+    """The stems of the word before a comparative and the two after it: where the verb of the
+    comparison stands ("does sound travel faster", "cheaper to buy")."""
+    end = at + len(term.split())
+    stems = analysis.stems
+    return {stems[i] for i in (at - 1, end, end + 1) if 0 <= i < len(stems)}
+
+
+def _slots_swap(a: Analysis, at_a: int, words_a: str, b: Analysis, at_b: int,
+                words_b: str) -> bool:
+    """Whether what is compared first on one side is what is compared second on the other,
+    reading each side as its words up to "than" against its words after it, less what both
+    sides say of the first part alike ("does running uphill burn more calories than running
+    on flat ground" / "do you burn fewer calories running on flat ground than running
+    uphill", "does the pacific plate move faster than the north american plate" / "is the
+    north american plate slower than the pacific plate"). One verb said next to the
+    comparative on one side only ("move faster" / "slower") may be left over."""
+    (head_a, mid_a, end_a), (head_b, mid_b, end_b) = (_segments(a, at_a, words_a),
+                                                      _segments(b, at_b, words_b))
+    first_a, first_b = head_a | mid_a, head_b | mid_b
+    said_a, said_b = first_a | end_a, first_b | end_b
+    spare = (said_a ^ said_b)
+    near_a, near_b = _next_to(a, at_a, words_a), _next_to(b, at_b, words_b)
+    if len(spare) > 1 or not spare <= (near_a - said_b) | (near_b - said_a):
+        return False
+    context = end_a & end_b  # "... than flying from london to paris": said after both
+    own_a, second_a = first_a - end_a, end_a - first_a - context - spare
+    own_b, second_b = first_b - end_b, end_b - first_b - context - spare
+    # said of the first part alike: in the same place on both sides ("is paris closer to
+    # london than rome" is no "is rome farther from paris than london")
+    shared = (head_a & head_b) | (mid_a & mid_b)
+    own_a, own_b = own_a - shared - spare, own_b - shared - spare
+    return bool(second_a and second_b) and own_a == second_b and own_b == second_a
 
 
 def _plain_parts(token: str, word: str) -> list[str]:

@@ -470,9 +470,11 @@ class DateTimeCheck:
             return Verdict(False, self.name, f"tense: 'when' asks about the {tense_a} vs the "
                                              f"{tense_b}")
         tense_a, tense_b = yes_no_tense(candidate.query), yes_no_tense(candidate.matched)
-        if tense_a and tense_b and tense_a != tense_b:
-            return Verdict(False, self.name, f"tense: a yes/no question about the {tense_a} vs "
-                                             f"the {tense_b}")
+        # "does it work" / "will it work" and "has my order shipped" / "is my order shipped"
+        # mostly ask one thing; the past is another, and so is "has it happened" / "will it"
+        if tense_a and tense_b and tense_a != tense_b and (
+                "past" in (tense_a, tense_b) or {tense_a, tense_b} == {"perfect", "future"}):
+            return Verdict(False, self.name, f"tense: the {tense_a} vs the {tense_b}")
         last_a, last_b = when_last(candidate.query), when_last(candidate.matched)
         if {last_a, last_b} == {"last", "now"}:  # "when was the last final" / "when is the final"
             side = QUERY if last_a == "last" else CACHED

@@ -137,6 +137,7 @@ _OR_EQUAL = re.compile(r"(?:or equal(?:s)?(?: to)?|equal to or (?:over|under)|"
 _OR_MORE = re.compile(r"^\s?or (?:more|less|fewer|above|below|over|under|older|younger)\b")
 _OR_EQUAL_LT = re.compile(r"under or equal(?:s)?(?: to)?\s?$")
 _OR_EQUAL_GT = re.compile(r"over or equal(?:s)?(?: to)?\s?$")
+_EXACTLY = re.compile(r"(?:exactly|precisely|exact)\s?$")
 _LOOSELY_INCLUSIVE = re.compile(r"(?:up to|至少|最多|不少于|不低于|不超过|不高于)\s?$")
 _LT_AFTER = re.compile(
     r"^\s?(?:or less|or fewer|or below|or under|or younger|and younger|and below|and under|"
@@ -180,7 +181,8 @@ _ZH_ARTICLE = re.compile("个|次|种|条|位|只|本|张|件|家|所|门|层|�
 
 @dataclass(frozen=True, order=True)
 class Quantity:
-    """A number with its unit and bound ("lt" for under/below, "gt" for over/above, ""); ``edge``
+    """A number with its unit and bound ("lt" for under/below, "gt" for over/above, "eq" for
+    exactly, ""); ``edge``
     says whether the bound includes the number ("eq": "or equal to", "incl": "at least")."""
 
     value: str
@@ -189,7 +191,7 @@ class Quantity:
     edge: str = ""
 
     def __str__(self) -> str:
-        bound = {"lt": "under ", "gt": "over "}.get(self.bound, "")
+        bound = {"lt": "under ", "gt": "over ", "eq": "exactly "}.get(self.bound, "")
         if self.edge == "eq":
             bound = f"{bound}or equal to "
         return f"{bound}{self.value}{' ' + self.unit if self.unit else ''}"
@@ -462,6 +464,8 @@ def _bound(text: str, start: int, end: int, plus: bool) -> tuple[str, str]:
     more"), "incl" where it says so loosely ("up to", "18+", "and above"), else ""."""
     before, after = text[max(0, start - 16):start], text[end:end + 12]
     wide = text[max(0, start - 28):start]
+    if _EXACTLY.search(before):
+        return "eq", ""  # "exactly 3 orders" is no "at least 3 orders"
     if _LT_BEFORE.search(before) or _LT_AFTER.search(after) or _OR_EQUAL_LT.search(wide):
         bound = "lt"
     elif plus or _GT_BEFORE.search(before) or _GT_AFTER.search(after) or _OR_EQUAL_GT.search(

@@ -115,7 +115,7 @@ def _both_against_one(x: str, y: str) -> str:
 # Nor a constraint of the asker's ("i only have 10 minutes"), "only just" (recently) or "is it
 # only me".
 _ONLY = re.compile(r"(?<!\bthe )(?<!\bnot )(?<!\bif )(?<!\ban )(?<!\bmy )(?<!\byour )(?<!\bi )"
-                   r"\b(?:only|exclusively|solely)\b"
+                   r"(?<!-)\b(?:only|exclusively|solely)\b(?!-)"
                    r"(?! (?:child|children|one|ones|just|me|us)\b)")
 
 # "the second highest salary" is no "the highest salary", "the 3rd largest" no "the largest"
@@ -154,6 +154,24 @@ def _other_rank(query: str, matched: str) -> str:
     return ""
 
 
+# "can you eat any mushrooms raw" (some of them) / "can you eat all mushrooms raw"
+_ANY_PLURAL = re.compile(r"\bany ([a-z]+s)\b")
+_ALL_PLURAL = re.compile(r"\ball (?:of )?(?:the )?([a-z]+s)\b")
+_EVERY = re.compile(r"\bevery ([a-z]+)\b")
+
+
+def _any_against_all(a: str, b: str) -> str:
+    """The plural thing one side asks about any of and the other about all of, else ``""``."""
+    for x, y in ((a, b), (b, a)):
+        if "any" in x and ("all" in y or "every" in y):
+            anys = {stem(m.group(1)) for m in _ANY_PLURAL.finditer(x)}
+            alls = {stem(m.group(1)) for m in _ALL_PLURAL.finditer(y)}
+            alls.update(stem(m.group(1)) for m in _EVERY.finditer(y))
+            if found := sorted(anys & alls):
+                return found[0]
+    return ""
+
+
 _JUST = re.compile(r"\bjust\b")  # "with just a vegan diet" / "only through a vegan diet"
 
 
@@ -179,6 +197,8 @@ class QuantifierCheck:
         for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
             if thing := _both_against_one(x, y):
                 return Verdict(False, self.name, f"quantifier: both against one {thing!r}")
+        if thing := _any_against_all(canons[0], canons[1]):
+            return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
         if not (_ANY_ALL.search(candidate.query) or _ANY_ALL.search(candidate.matched)):
             return None
         if _QUESTION.match(candidate.query) or _QUESTION.match(candidate.matched):

@@ -96,7 +96,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     "duration": re.compile(
         rf"\bhow long\b|\bhow much (?:[a-z]+\s+)?{_TIMED}\b|\bhow many {_TIME_UNITS}\b|"
         r"\b(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
-        r"marinating|flight|driving|waiting|delivery|shipping|"
+        r"marinating|flight|driving|waiting|delivery|shipping|microwave|microwaving|heating|"
+        r"reheating|defrosting|thawing|"
         r"processing|germination|recovery|charging|transit|commute) time\b|多久|多长时间|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
@@ -179,11 +180,13 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("amount", r"salary|salaries", r"salary|salaries"),
     ("amount", r"size", r"size|how big|how large"),
     ("duration", r"length|duration", r"how long"),
+    ("amount", r"distance", r"how far|distance"),
+    ("time", r"date|dates|months|month|season", r"when|what date|which month|what month"),
 )
 _KEYWORD_NOUN = tuple(
     (kind,
-     re.compile(rf"^(?:the )?(?:{noun}) (?:of|for|in|per|at|to)\b|"
-                rf"\b(?:{noun})(?=\s+(?:of|for|in|per|at|to)\b|\s*[?.!]*$)"),
+     re.compile(rf"^(?:the )?(?:{noun}) (?:of|for|in|per|at|to|from|between)\b|"
+                rf"\b(?:{noun})(?=\s+(?:of|for|in|per|at|to|from|between)\b|\s*[?.!]*$)"),
      re.compile(rf"\b(?:{said})\b"))
     for kind, noun, said in _KEYWORD_NOUNS
 )
@@ -195,7 +198,7 @@ _IN_UNIT_END = re.compile(rf"\b(?:in|into|to) {_UNIT}\s*[?.!]*$")
 # "reasons a baby won't sleep", "common causes of a dry cough": a request for reasons
 _REASONS = re.compile(r"(?:(?:common|possible|main|top|usual|likely) )?(?:reasons?|causes?)\b"
                       r"(?! (?:to|for|and|or)\b)")
-_COUNTED = re.compile(r"\bnumber of ([a-z]+)|^(calories) (?:in|per)\b")
+_COUNTED = re.compile(r"\bnumber of ([a-z]+)(?: ([a-z]+))?|^(calories) (?:in|per)\b()")
 
 
 @lru_cache(maxsize=8192)
@@ -315,9 +318,9 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
     if _IN_UNIT_END.search(canon) and re.search(r"\bhow (?:many|much)\b", said):
         kinds.add("amount")  # "0.5 cup butter in grams" / "how many grams is half a cup"
     counted = _COUNTED.search(canon)
-    if counted and re.search(
-            rf"\bhow many {counted.group(1) or counted.group(2)}{_COUNT_ASKED}", said):
-        kinds.add("amount")
+    if counted and any(word and re.search(rf"\bhow many {word}{_COUNT_ASKED}", said)
+                       for word in counted.groups()):
+        kinds.add("amount")  # "number of (beethoven) symphonies" / "how many symphonies"
     return frozenset(kinds)
 
 
@@ -328,7 +331,8 @@ _MAY = re.compile(r"^(?:can|could|may)\b|^(?:am|is|are) (?:\S+ ){1,3}?(?:allowed
                   r"^is it (?:ok|okay|legal|fine|alright|allowed|permitted) to\b")
 _MUST = re.compile(r"^must\b|^(?:do|does|did) (?:\S+ ){1,3}?(?:have|has|need|needs) to\b|"
                    r"^(?:am|is|are) (?:\S+ ){1,3}?(?:required|obliged|obligated) to\b|"
-                   r"^is it (?:mandatory|compulsory|required|obligatory|a requirement) to\b")
+                   r"^is it (?:mandatory|compulsory|required|obligatory|a requirement) to\b|"
+                   r"^(?:is|are|does|do) (?:\S+ ){1,3}?necessarily\b")
 
 
 @lru_cache(maxsize=8192)

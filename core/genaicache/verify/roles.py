@@ -334,6 +334,36 @@ _WHO_ACTS_ON_MINE = re.compile(r"\bwho (?!(?:i|you|we|they|he|she)\b)([a-z]+) (m
 _WHOSE_I_ACT_ON = re.compile(r"\bwhose +(?:\S+ +){1,3}?(i|you|we) (?:have |did |do )?([a-z]+)\b")
 
 
+# "if i rear-end someone" / "if someone rear-ends me": who does it to whom turns round
+_I_ACT = re.compile(r"\b(?:i|we|you|my \w+) ([a-z]+(?:-[a-z]+)?) "
+                    r"(?:someone|somebody|another \w+|them)\b")
+_ACTS_ON_ME = re.compile(
+    r"\b(?:someone|somebody|another \w+|they) ([a-z]+(?:-[a-z]+)?) (?:me|us|you|my \w+)\b")
+# "if i get hit by a driver" / "i got rear-ended" against "if i hit a driver" / "i rear-ended
+# someone"
+_I_SUFFER = re.compile(r"\b(?:i|we|you) (?:get|got|gets|was|were|am|are|been|getting) "
+                       r"([a-z]+(?:-[a-z]+)?)\b")
+_I_DO_TO = re.compile(
+    r"\b(?:i|we|you) ([a-z]+(?:-[a-z]+)?) (?:a|an|the|someone|somebody|another)\b")
+
+
+def acts_on_turned(a: str, b: str) -> str:
+    """The verb one side says "i" do to someone and the other someone does to "me", else
+    ``""``."""
+    for x, y in ((a, b), (b, a)):
+        mine = _I_ACT.search(analyze(x).canon)
+        theirs = _ACTS_ON_ME.search(analyze(y).canon) if mine else None
+        if mine and theirs and _verb(mine.group(1).split("-")[-1]) == _verb(
+                theirs.group(1).split("-")[-1]):
+            return mine.group(1)
+        suffered = _I_SUFFER.search(analyze(x).canon)
+        done = _I_DO_TO.search(analyze(y).canon) if suffered else None
+        if suffered and done and not _I_SUFFER.search(analyze(y).canon) and _verb(
+                suffered.group(1).split("-")[-1]) == _verb(done.group(1).split("-")[-1]):
+            return done.group(1)
+    return ""
+
+
 def who_turned(a: str, b: str) -> str:
     """The verb one side asks who does to a person and the other whom that person does it to
     ("who unfollowed me" / "who i unfollowed"), else ``""``."""
@@ -560,7 +590,8 @@ class SwappedRolesCheck:
         if turned:
             return Verdict(False, self.name, f"roles: {turned!r} is where one side goes from "
                                              "and where the other goes to")
-        verb = who_turned(candidate.query, candidate.matched)
+        verb = who_turned(candidate.query, candidate.matched) or acts_on_turned(
+            candidate.query, candidate.matched)
         if verb:
             return Verdict(False, self.name, f"roles: who {verb} whom turns round")
         verb = subject_swapped(candidate.query, candidate.matched)

@@ -132,20 +132,28 @@ def when_tense(text: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+_WHO_STATE = re.compile(r"\bwho (?:(is|are|was|were) (?:currently |still )?|last )(?:logged|signed|"
+                        r"connected|online|using|watching|viewing|editing|playing)\b")
+# "is it true that napoleon was short" asks what "was napoleon short" asks
+_TRUE_THAT = re.compile(r"^(?:is it true|is it a fact|is it correct|do you know) (?:that )?")
 _YES_NO_TENSE = re.compile(  # not a lead-in: "do you think the movie was good"
-    r"^(?:(is|are|am|do|does)|(was|were|did))\b"
+    r"^(?:(is|are|am|do|does)|(was|were|did|had)|(will|shall)|(have|has))\b"
     r"(?! (?:you|anyone|anybody|people|we) (?:think|know|believe|reckon|feel|agree)\b)")
 
 
 @lru_cache(maxsize=8192)
 def yes_no_tense(text: str) -> str | None:
     """"present" for a yes/no question opening with "is / are / do / does", "past" for "was /
-    were / did" ("is pluto a planet" / "was pluto a planet" have other answers), else
-    ``None``."""
-    m = _YES_NO_TENSE.match(analyze(text).canon)
+    were / did / had", "perfect" for "have / has", "future" for "will" ("is pluto a planet" /
+    "was pluto a planet", "have humans landed on mars" / "will humans land on mars" have other
+    answers); or the tense of "who is / was / last logged in"; else ``None``."""
+    canon = _TRUE_THAT.sub("", analyze(text).canon)
+    m = _YES_NO_TENSE.match(canon)
     if m is None:
-        return None
-    return "present" if m.group(1) else "past"
+        m = _WHO_STATE.search(canon)  # "who is logged in" / "who was logged in"
+        return None if m is None else "present" if m.group(1) in ("is", "are") else "past"
+    return ("present" if m.group(1) else "past" if m.group(2) else "future" if m.group(3)
+            else "perfect")
 
 
 _WHEN_LAST = re.compile(
