@@ -1,4 +1,4 @@
-"""Blind sets k to x: the wrong pairs the chain served on first contact, and paraphrases of
+"""Blind sets k to z: the wrong pairs the chain served on first contact, and paraphrases of
 the earlier sets it refused, each fix with the pairs beside it that must still go the other
 way."""
 
@@ -662,10 +662,43 @@ ACCEPT_W = [
     ("has my order shipped", "is my order shipped yet"),
     ("how to do index match in excel", "how do i use index and match together in excel"),
 ]
+# Sets y and z and this round's rules
+REFUSE_Y = [
+    ("how do i lighten my hair naturally", "how do i darken my hair naturally"),
+    ("how do i trace my maternal line with a dna test",
+     "how do i trace my paternal line with a dna test"),
+    ("i have been married to a us citizen for 3 years, can i naturalize under the 3-year rule",
+     "i was married to a us citizen for 3 years, can i naturalize under the 3-year rule"),
+    ("is it normal for a horse to lie down occasionally",
+     "is it normal for a horse to lie down constantly"),
+    ("how many bytes are in 1 kb", "how many bits are in 1 kb"),
+    ("how do i ask my boss for feedback", "how do i give my boss feedback"),
+    ("is it ok to take ibuprofen occasionally for headaches",
+     "is it ok to take ibuprofen daily for headaches"),
+    ("in python, what does my_list[1:] return", "in python, what does my_list[:1] return"),
+    # the review's
+    ("is it bad to take ibuprofen every now and again",
+     "is it bad to take ibuprofen every single day"),
+    ("how long to download 1 gb at 50 megabits per second",
+     "how long to download 1 gb at 50 megabytes per second"),
+    ("how do i ask for a refund", "how do i give a refund"),
+]
+ACCEPT_Y = [
+    ("how long does mead need to age before drinking",
+     "mead aging time before it's ready to drink"),
+    ("how tall is the eiffel tower", "eiffel tower height"),
+    ("how many days are there in a leap year", "number of days in a leap year"),
+    ("is a 15.2 hand horse tall", "is a 15.2hh horse tall"),
+    ("we were married in 2015, how do i get a copy of our marriage certificate",
+     "we have been married since 2015, how do i get a copy of our marriage certificate"),
+    ("what does nums[ 1: ] return in python", "what does nums[1:] return in python"),
+    ("what documents do i need to provide to open a bank account",
+     "what documents will the bank ask for when opening an account"),
+]
 REFUSE = (REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O + REFUSE_P + REFUSE_Q
-          + REFUSE_S + REFUSE_U + REFUSE_W)
+          + REFUSE_S + REFUSE_U + REFUSE_W + REFUSE_Y)
 ACCEPT = (ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O + ACCEPT_P + ACCEPT_Q
-          + ACCEPT_S + ACCEPT_U + ACCEPT_W)
+          + ACCEPT_S + ACCEPT_U + ACCEPT_W + ACCEPT_Y)
 
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE)

@@ -48,11 +48,15 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "year": ("year", "years", "yr", "yrs", "年"),
     "age": ("years old", "year old", "yo", "岁"),
     "pct": ("%", "percent", "per cent", "percentage", "pc"),
+    "hh": ("hh", "hand", "hands"),  # a horse's height
+    "bit": ("bit", "bits"),
+    "byte": ("byte", "bytes"),
     "kb": ("kb", "kilobyte", "kilobytes"),
     "mb": ("mb", "megabyte", "megabytes"),
     "gb": ("gb", "gig", "gigs", "gigabyte", "gigabytes", "g内存"),
     "tb": ("tb", "terabyte", "terabytes"),
-    "mbps": ("mbps",),
+    "mbps": ("mbps", "mbit/s", "megabits per second", "megabit per second"),
+    "mbyte/s": ("mb/s", "megabytes per second", "megabyte per second"),
     "gbps": ("gbps",),
     "ghz": ("ghz",),
     "mhz": ("mhz",),
@@ -548,6 +552,7 @@ class Figures:
     implied: tuple[Quantity, ...] = ()
 
 
+_SLICE = re.compile(r"\[[-\d:, ]{1,20}\]")
 _ONE_OF = re.compile(
     r"\b(?:every|each|per|a|an|once a|one) (day|week|month|year|hour|minute)\b|"
     r"\b(daily|weekly|monthly|yearly|annually|hourly)\b|每(天|日|周|星期|月|年|小时)"
@@ -629,6 +634,8 @@ def figures(text: str) -> Figures:
         if _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t) and t not in _UNIT_OF  # "20 m2": a unit
     )
+    if "[" in canon:  # "my_list[1:]" is no "my_list[:1]"
+        idents = idents | {m.group(0).replace(" ", "") for m in _SLICE.finditer(canon)}
     implied = tuple(sorted({
         Quantity("1", _PER_UNIT.get(word, word)) for m in _ONE_OF.finditer(canon)
         for word in m.groups() if word

@@ -97,7 +97,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         rf"\bhow long\b|\bhow much (?:[a-z]+\s+)?{_TIMED}\b|\bhow many {_TIME_UNITS}\b|"
         r"\b(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
         r"marinating|flight|driving|waiting|delivery|shipping|microwave|microwaving|heating|"
-        r"reheating|defrosting|thawing|"
+        r"reheating|defrosting|thawing|aging|ageing|fermentation|curing|"
         r"processing|germination|recovery|charging|transit|commute) time\b|多久|多长时间|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
@@ -181,6 +181,7 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("amount", r"size", r"size|how big|how large"),
     ("duration", r"length|duration", r"how long"),
     ("amount", r"distance", r"how far|distance"),
+    ("amount", r"height", r"how tall|how high|height"),
     ("time", r"date|dates|months|month|season", r"when|what date|which month|what month"),
 )
 _KEYWORD_NOUN = tuple(
@@ -318,9 +319,10 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
     if _IN_UNIT_END.search(canon) and re.search(r"\bhow (?:many|much)\b", said):
         kinds.add("amount")  # "0.5 cup butter in grams" / "how many grams is half a cup"
     counted = _COUNTED.search(canon)
-    if counted and any(word and re.search(rf"\bhow many {word}{_COUNT_ASKED}", said)
-                       for word in counted.groups()):
-        kinds.add("amount")  # "number of (beethoven) symphonies" / "how many symphonies"
+    asked = [word for word in counted.groups() if word and re.search(
+        rf"\bhow many {word}{_COUNT_ASKED}", said)] if counted else []
+    if asked:  # "number of (beethoven) symphonies" / "how many symphonies"; days: a duration
+        kinds.add("duration" if re.fullmatch(_TIME_UNITS, asked[0]) else "amount")
     return frozenset(kinds)
 
 

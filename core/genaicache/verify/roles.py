@@ -347,6 +347,29 @@ _I_DO_TO = re.compile(
     r"\b(?:i|we|you) ([a-z]+(?:-[a-z]+)?) (?:a|an|the|someone|somebody|another)\b")
 
 
+# "ask my boss for feedback" / "give my boss feedback": what one asks for, the other gives
+_ASK_FOR = re.compile(r"\b(?:ask|asking|asked) (?:\w+ ){0,3}?for (?:a |an |the |my |some |more )?"
+                      r"(\w+)")
+_GIVE = re.compile(r"\b(?:give|giving|gave|provide|providing|offer|offering)((?: \w+){1,4})")
+
+
+def _gives(canon: str, thing: str) -> bool:
+    return any(thing in {stem(w) for w in m.group(1).split()} for m in _GIVE.finditer(canon))
+
+
+def asked_against_given(a: str, b: str) -> str:
+    """The thing one side asks someone for and the other gives someone, else ``""``."""
+    for x, y in ((a, b), (b, a)):
+        canon_x, canon_y = analyze(x).canon, analyze(y).canon
+        asked = _ASK_FOR.search(canon_x)
+        if asked is None or _ASK_FOR.search(canon_y):
+            continue
+        thing = stem(asked.group(1))
+        if _gives(canon_y, thing) and not _gives(canon_x, thing):
+            return asked.group(1)
+    return ""
+
+
 def acts_on_turned(a: str, b: str) -> str:
     """The verb one side says "i" do to someone and the other someone does to "me", else
     ``""``."""
@@ -594,6 +617,10 @@ class SwappedRolesCheck:
             candidate.query, candidate.matched)
         if verb:
             return Verdict(False, self.name, f"roles: who {verb} whom turns round")
+        thing = asked_against_given(candidate.query, candidate.matched)
+        if thing:
+            return Verdict(False, self.name, f"roles: one side asks for {thing!r}, the other "
+                                             "gives it")
         verb = subject_swapped(candidate.query, candidate.matched)
         if verb:
             return Verdict(False, self.name, f"roles: another subject for {verb!r}")

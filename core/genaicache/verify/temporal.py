@@ -134,6 +134,9 @@ def when_tense(text: str) -> str | None:
 
 _WHO_STATE = re.compile(r"\bwho (?:(is|are|was|were) (?:currently |still )?|last )(?:logged|signed|"
                         r"connected|online|using|watching|viewing|editing|playing)\b")
+_FOR = re.compile(r"\bfor (?:\d|a |an |one |two |three |four |five |ten |several |many )")
+_STILL = re.compile(r"^(?:i|we) (?:(have been)|(?:was|were)) (?:married|divorced|employed|"
+                    r"living|working|resident|enrolled|separated|unemployed|self-employed)\b")
 # "is it true that napoleon was short" asks what "was napoleon short" asks
 _TRUE_THAT = re.compile(r"^(?:is it true|is it a fact|is it correct|do you know) (?:that )?")
 _YES_NO_TENSE = re.compile(  # not a lead-in: "do you think the movie was good"
@@ -149,6 +152,10 @@ def yes_no_tense(text: str) -> str | None:
     answers); or the tense of "who is / was / last logged in"; else ``None``."""
     canon = _TRUE_THAT.sub("", analyze(text).canon)
     m = _YES_NO_TENSE.match(canon)
+    if m is None and (state := _STILL.search(canon)) and (state.group(1) or _FOR.search(canon)):
+        # "i have been married to ... for 3 years" (still) / "i was married to ... for 3
+        # years" (no longer); "we were married in 2015" says when it began
+        return "perfect" if state.group(1) else "past"
     if m is None:
         m = _WHO_STATE.search(canon)  # "who is logged in" / "who was logged in"
         return None if m is None else "present" if m.group(1) in ("is", "are") else "past"
