@@ -79,10 +79,11 @@ def converse(query: str, matched: str) -> bool:
     if any(_plain_key(x) != _plain_key(y) and opposite_group_of(x, y)
            for x in rest_a for y in rest_b):
         return False
+    segments = _segments(a, at_a, words_a), _segments(b, at_b, words_b)
     loose = (_same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and (
         _parts_swap(_sides(a, at_a, words_a), _sides(b, at_b, words_b))
-        or _circumstances_swap(a, at_a, words_a, b, at_b, words_b))) or _slots_swap(
-        a, at_a, words_a, b, at_b, words_b)
+        or _circumstances_swap(*segments))) or _slots_swap(
+        *segments, _next_to(a, at_a, words_a), _next_to(b, at_b, words_b))
     if rest_a or rest_b:
         return loose
     seq_a, seq_b = _replace(a.stems, at_a, words_a), _replace(b.stems, at_b, words_b)
@@ -245,13 +246,16 @@ def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], froz
     return frozenset(first or between), frozenset(second)
 
 
-def _segments(analysis: Analysis, at: int, term: str) -> tuple[set[str], set[str], set[str]]:
+Segments = tuple[set[str], set[str], set[str]]
+
+
+def _segments(analysis: Analysis, at: int, term: str) -> Segments:
     """The content stems before the comparative, between it and "than", and after "than"."""
     stops = stop_words()
     tokens, stems = analysis.tokens, analysis.stems
     end = at + len(term.split())
     than = tokens.index("than", end) if "than" in tokens[end:] else end - 1
-    parts: tuple[set[str], set[str], set[str]] = (set(), set(), set())
+    parts: Segments = (set(), set(), set())
     for i, (token, word) in enumerate(zip(tokens, stems, strict=True)):
         if (token in stops and token not in _SAYS_MORE) or not any(c.isalnum() for c in token) \
                 or at <= i < end:
@@ -260,13 +264,12 @@ def _segments(analysis: Analysis, at: int, term: str) -> tuple[set[str], set[str
     return parts
 
 
-def _circumstances_swap(a: Analysis, at_a: int, words_a: str, b: Analysis, at_b: int,
-                        words_b: str) -> bool:
+def _circumstances_swap(segments_a: Segments, segments_b: Segments) -> bool:
     """Whether the two compare one thing in two circumstances that trade places ("does sugar
     dissolve faster in hot water than in cold water" / "is sugar slower to dissolve in cold
-    water than in hot water", "is the earth closer to the sun in january than in july")."""
-    (head_a, mid_a, end_a), (head_b, mid_b, end_b) = (_segments(a, at_a, words_a),
-                                                      _segments(b, at_b, words_b))
+    water than in hot water", "is the earth closer to the sun in january than in july"), read
+    from each side's :func:`_segments`."""
+    (head_a, mid_a, end_a), (head_b, mid_b, end_b) = segments_a, segments_b
     head = head_a | head_b
     mid_a, end_a, mid_b, end_b = mid_a - head, end_a - head, mid_b - head, end_b - head
     gone, came = mid_a - mid_b, mid_b - mid_a
@@ -281,21 +284,20 @@ def _next_to(analysis: Analysis, at: int, term: str) -> set[str]:
     return {stems[i] for i in (at - 1, end, end + 1) if 0 <= i < len(stems)}
 
 
-def _slots_swap(a: Analysis, at_a: int, words_a: str, b: Analysis, at_b: int,
-                words_b: str) -> bool:
+def _slots_swap(segments_a: Segments, segments_b: Segments, near_a: set[str],
+                near_b: set[str]) -> bool:
     """Whether what is compared first on one side is what is compared second on the other,
     reading each side as its words up to "than" against its words after it, less what both
     sides say of the first part alike ("does running uphill burn more calories than running
     on flat ground" / "do you burn fewer calories running on flat ground than running
     uphill", "does the pacific plate move faster than the north american plate" / "is the
     north american plate slower than the pacific plate"). One verb said next to the
-    comparative on one side only ("move faster" / "slower") may be left over."""
-    (head_a, mid_a, end_a), (head_b, mid_b, end_b) = (_segments(a, at_a, words_a),
-                                                      _segments(b, at_b, words_b))
+    comparative on one side only (``near_a`` / ``near_b``, from :func:`_next_to`: "move
+    faster" / "slower") may be left over."""
+    (head_a, mid_a, end_a), (head_b, mid_b, end_b) = segments_a, segments_b
     first_a, first_b = head_a | mid_a, head_b | mid_b
     said_a, said_b = first_a | end_a, first_b | end_b
-    spare = (said_a ^ said_b)
-    near_a, near_b = _next_to(a, at_a, words_a), _next_to(b, at_b, words_b)
+    spare = said_a ^ said_b
     if len(spare) > 1 or not spare <= (near_a - said_b) | (near_b - said_a):
         return False
     context = end_a & end_b  # "... than flying from london to paris": said after both
@@ -423,16 +425,14 @@ _SAME_COMPARISON = tuple(frozenset(group.split("|")) for group in (
     "more expensive|pricier|costlier|dearer", "harder|more difficult|tougher",
     "easier|simpler", "safer|more secure", "stronger|more powerful", "older|elder",
     "taller|higher", "heavier|weightier", "hotter|warmer", "colder|cooler|chillier",
-    "further|farther", "closer|nearer", "healthier|better for you", "longer", "shorter",
-    "wider|broader", "deeper", "newer|more recent", "busier", "quieter", "darker", "brighter",
-    "lighter", "slower", "popular|more popular", "common|more common"))
+    "further|farther", "closer|nearer", "healthier|better for you", "wider|broader",
+    "newer|more recent", "popular|more popular", "common|more common"))
 _NOT_COMPARATIVE = frozenset({"other", "rather", "number", "water", "never", "ever", "over",
                               "under", "after", "paper", "computer", "order", "answer", "either",
                               "neither", "whether", "together", "later", "per", "her", "user",
                               "player", "server", "power", "matter", "winter", "summer",
                               "weather", "letter", "center", "member", "river", "super",
-                              "proper", "better", "worse", "more", "less", "fewer", "further",
-                              "farther", "elder", "inner", "outer", "upper", "lower"})
+                              "proper", "inner", "outer", "upper"})
 _PLAIN_COMPARATIVE = frozenset({"better", "worse", "more", "less", "fewer", "further", "farther",
                                 "elder", "lower", "higher"})
 
@@ -444,7 +444,7 @@ def _comparative(tokens: tuple[str, ...]) -> str:
     at = tokens.index("than")
     for i in range(at - 1, max(-1, at - 6), -1):
         word = tokens[i]
-        if i and tokens[i - 1] in ("more", "less") and word not in ("than",):
+        if i and tokens[i - 1] in ("more", "less"):
             return f"{tokens[i - 1]} {word}"
         if word in _PLAIN_COMPARATIVE or (word.endswith("er") and len(word) > 4
                                          and word not in _NOT_COMPARATIVE):

@@ -186,8 +186,8 @@ _ZH_ARTICLE = re.compile("个|次|种|条|位|只|本|张|件|家|所|门|层|�
 @dataclass(frozen=True, order=True)
 class Quantity:
     """A number with its unit and bound ("lt" for under/below, "gt" for over/above, "eq" for
-    exactly, ""); ``edge``
-    says whether the bound includes the number ("eq": "or equal to", "incl": "at least")."""
+    exactly, ""); ``edge`` says whether a bound includes the number ("eq": "or equal to",
+    "incl": "up to")."""
 
     value: str
     unit: str = ""
@@ -409,8 +409,10 @@ _SCALE_WORDS = re.compile(rf"{_BIG}|half|quarter|noon|midday|midnight")
 _NOON = re.compile(r"\b(?:12 )?(noon|midday|midnight)\b")
 
 
-_RANK_DIGITS = {"second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th",
-                "sixth": "6th"}
+# Ordinal words before a superlative or a noun, as digits ("the second highest" is "the 2nd
+# highest"); the quantifier check reads ranks the other way round.
+RANK_DIGITS = {"second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th",
+               "sixth": "6th"}
 _RANK_WORD = re.compile(r"\b(second|third|fourth|fifth|sixth)(?=[ -](?:[a-z]+est|most|least|"
                         r"best|worst|last)\b)")
 
@@ -440,8 +442,8 @@ def spell_out(text: str) -> str:
             text = pattern.sub(_day_number, text)
     if _ANY_RANK_WORD.search(text):
         # "the second highest" is "the 2nd highest", "a second yellow card" "a 2nd yellow card"
-        text = _RANK_WORD.sub(lambda m: _RANK_DIGITS[m.group(1)], text)
-        text = _ORDINAL_BEFORE_NOUN.sub(lambda m: f"{m.group(1)} {_RANK_DIGITS[m.group(2)]} ", text)
+        text = _RANK_WORD.sub(lambda m: RANK_DIGITS[m.group(1)], text)
+        text = _ORDINAL_BEFORE_NOUN.sub(lambda m: f"{m.group(1)} {RANK_DIGITS[m.group(2)]} ", text)
     text = _EN_RUN.sub(en, text)
     if _SCALE_WORDS.search(text):  # one search instead of five substitutions, most texts
         for pattern, replacement in _AND_A_HALF:
@@ -470,17 +472,17 @@ def _bound(text: str, start: int, end: int, plus: bool) -> tuple[str, str]:
     wide = text[max(0, start - 28):start]
     if _EXACTLY.search(before):
         return "eq", ""  # "exactly 3 orders" is no "at least 3 orders"
-    if _LT_BEFORE.search(before) or _LT_AFTER.search(after) or _OR_EQUAL_LT.search(wide):
+    lt_after = _LT_AFTER.search(after) is not None
+    gt_after = not lt_after and _GT_AFTER.search(after) is not None
+    if lt_after or _LT_BEFORE.search(before) or _OR_EQUAL_LT.search(wide):
         bound = "lt"
-    elif plus or _GT_BEFORE.search(before) or _GT_AFTER.search(after) or _OR_EQUAL_GT.search(
-            wide):
+    elif plus or gt_after or _GT_BEFORE.search(before) or _OR_EQUAL_GT.search(wide):
         bound = "gt"
     else:
         return "", ""
     if _OR_EQUAL.search(wide) or _OR_MORE.search(after):
         return bound, "eq"
-    if plus or _LOOSELY_INCLUSIVE.search(before) or _LT_AFTER.search(after) or _GT_AFTER.search(
-            after):
+    if plus or lt_after or gt_after or _LOOSELY_INCLUSIVE.search(before):
         return bound, "incl"
     return bound, ""
 
@@ -493,7 +495,7 @@ _RANGE = re.compile(
 _RUN_SEP = re.compile(r"\s?(to|-|\*|/|\+|\^|×|÷)\s?")  # "9 to 5", "3-1", "12 * 4", "5/3"
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
 _MONTHS_OLD = re.compile(r"(\d)-(month|week|day)s?-old\b")  # "9-month-old" is "9 months old"
-# "sub-2-hour", "sub 4 minute": under the number
+# "sub-2-hour": under the number (read with the other hyphenated forms)
 _SUB = re.compile(r"\bsub[- ]?(?=\d)")
 # "an hour and a half" = "1.5 hour", "a decade" = "10 years"
 _UNIT_AND_A_HALF = re.compile(r"\b(?:an|a|one) (hour|day|week|month|year|minute|mile|kilometer|"

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import stop_words
+from genaicache.verify.numbers import RANK_DIGITS
 from genaicache.verify.text import analyze, stem
 
 _AUX = (r"do|does|did|are|is|were|was|can|could|will|would|should|shall|have|has|had|must|"
@@ -95,9 +96,8 @@ def _both_one(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """Stems of the things ``text`` names both of ("both headlights") and one of ("one
     headlight", "either parent"). Neither reading is generic, so questions count too."""
     canon = analyze(text).canon
-    if "both" not in canon:
-        return frozenset(), frozenset(stem(m.group(1)) for m in _JUST_ONE.finditer(canon))
-    return (frozenset(stem(m.group(1)) for m in _BOTH.finditer(canon)),
+    both = _BOTH.finditer(canon) if "both" in canon else ()
+    return (frozenset(stem(m.group(1)) for m in both),
             frozenset(stem(m.group(1)) for m in _JUST_ONE.finditer(canon)))
 
 
@@ -121,9 +121,9 @@ _ONLY = re.compile(r"(?<!\bthe )(?<!\bnot )(?<!\bif )(?<!\ban )(?<!\bmy )(?<!\by
 # "the second highest salary" is no "the highest salary", "the 3rd largest" no "the largest"
 _RANKED = re.compile(r"\b(?:(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|nth|n-th|kth|"
                      r"k-th|next)[ -])?([a-z]+est|most|least|best|worst|last)\b")
-_RANK = {"2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth",
-         "n-th": "nth", "k-th": "kth"}
-_SUPERLATIVE_EXCEPTIONS = frozenset({"interest", "test", "rest", "best", "west", "guest",
+_RANK = {digits: word for word, digits in RANK_DIGITS.items()} | {"n-th": "nth", "k-th": "kth"}
+# Words ending in "est" that are no superlatives
+_SUPERLATIVE_EXCEPTIONS = frozenset({"interest", "test", "rest", "west", "guest",
                                      "nest", "chest", "request", "quest", "forest", "honest",
                                      "modest", "protest", "contest", "suggest", "digest",
                                      "invest", "harvest", "manifest", "arrest", "pest", "vest",
@@ -135,7 +135,7 @@ def _ranks(text: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for m in _RANKED.finditer(analyze(text).canon):
         rank, word = _RANK.get(m.group(1) or "", m.group(1) or ""), m.group(2)
-        if word in _SUPERLATIVE_EXCEPTIONS and word != "best" or len(word) < 4:
+        if word in _SUPERLATIVE_EXCEPTIONS or len(word) < 4:
             continue
         found.setdefault(word, set()).add(rank)
     return found

@@ -199,7 +199,8 @@ _IN_UNIT_END = re.compile(rf"\b(?:in|into|to) {_UNIT}\s*[?.!]*$")
 # "reasons a baby won't sleep", "common causes of a dry cough": a request for reasons
 _REASONS = re.compile(r"(?:(?:common|possible|main|top|usual|likely) )?(?:reasons?|causes?)\b"
                       r"(?! (?:to|for|and|or)\b)")
-_COUNTED = re.compile(r"\bnumber of ([a-z]+)(?: ([a-z]+))?|^(calories) (?:in|per)\b()")
+_COUNTED = re.compile(r"\bnumber of ([a-z]+)(?: ([a-z]+))?|^(calories) (?:in|per)\b")
+_HOW_MANY = re.compile(r"\bhow (?:many|much)\b")
 
 
 @lru_cache(maxsize=8192)
@@ -239,9 +240,8 @@ _PARTICIPLE = {"pay": "paid", "buy": "bought", "sell": "sold", "make": "made", "
                "bring": "brought", "send": "sent", "lend": "lent", "choose": "chosen"}
 
 
-def _run(words: list[str]) -> tuple[list[str], str]:
-    """The leading run of up to three content words of ``words`` (after determiners) and the
-    word that ends it ("" at the end)."""
+def _run(words: list[str]) -> list[str]:
+    """The leading run of up to three content words of ``words`` (after determiners)."""
     stops = stop_words()
     i = 0
     while i < len(words) and words[i] in _DETERMINERS:
@@ -250,7 +250,7 @@ def _run(words: list[str]) -> tuple[list[str], str]:
     while i < len(words) and len(run) < 3 and words[i] not in stops:
         run.append(words[i])
         i += 1
-    return run, words[i] if i < len(words) else ""
+    return run
 
 
 def _choices(text: str) -> list[tuple[frozenset[str], frozenset[str], list[str]]]:
@@ -258,8 +258,7 @@ def _choices(text: str) -> list[tuple[frozenset[str], frozenset[str], list[str]]
     found = []
     for m in _OR.finditer(text):
         left = text[:m.start()].split()
-        first, before = _run(left[::-1])
-        second, _ = _run(text[m.end():].split())
+        first, second = _run(left[::-1]), _run(text[m.end():].split())
         if first and second:
             found.append((frozenset(stem(w) for w in first),
                           frozenset(stem(w) for w in second), left[:len(left) - len(first)]))
@@ -316,7 +315,7 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
         return frozenset({"reason"})  # "reasons a baby won't sleep" / "why doesn't my baby ..."
     kinds = {kind for kind, noun, counterpart in _KEYWORD_NOUN
              if noun.search(canon) and counterpart.search(said)}
-    if _IN_UNIT_END.search(canon) and re.search(r"\bhow (?:many|much)\b", said):
+    if _IN_UNIT_END.search(canon) and _HOW_MANY.search(said):
         kinds.add("amount")  # "0.5 cup butter in grams" / "how many grams is half a cup"
     counted = _COUNTED.search(canon)
     asked = [word for word in counted.groups() if word and re.search(

@@ -370,19 +370,25 @@ def asked_against_given(a: str, b: str) -> str:
     return ""
 
 
+def _same_verb(x: str, y: str) -> bool:
+    """Whether two verb forms are one verb ("rear-ends" / "rear-end", "hit" / "hit")."""
+    return _verb(x.split("-")[-1]) == _verb(y.split("-")[-1])
+
+
 def acts_on_turned(a: str, b: str) -> str:
-    """The verb one side says "i" do to someone and the other someone does to "me", else
-    ``""``."""
+    """The verb one side says "i" do to someone and the other someone does to "me" ("if i
+    rear-end someone" / "if someone rear-ends me"), or one side suffers and the other does
+    ("i got rear-ended" / "i rear-ended someone"), else ``""``."""
     for x, y in ((a, b), (b, a)):
-        mine = _I_ACT.search(analyze(x).canon)
-        theirs = _ACTS_ON_ME.search(analyze(y).canon) if mine else None
-        if mine and theirs and _verb(mine.group(1).split("-")[-1]) == _verb(
-                theirs.group(1).split("-")[-1]):
+        canon_x, canon_y = analyze(x).canon, analyze(y).canon
+        mine = _I_ACT.search(canon_x)
+        theirs = _ACTS_ON_ME.search(canon_y) if mine else None
+        if mine and theirs and _same_verb(mine.group(1), theirs.group(1)):
             return mine.group(1)
-        suffered = _I_SUFFER.search(analyze(x).canon)
-        done = _I_DO_TO.search(analyze(y).canon) if suffered else None
-        if suffered and done and not _I_SUFFER.search(analyze(y).canon) and _verb(
-                suffered.group(1).split("-")[-1]) == _verb(done.group(1).split("-")[-1]):
+        suffered = _I_SUFFER.search(canon_x)
+        done = _I_DO_TO.search(canon_y) if suffered else None
+        if suffered and done and not _I_SUFFER.search(canon_y) and _same_verb(
+                suffered.group(1), done.group(1)):
             return done.group(1)
     return ""
 
@@ -393,16 +399,14 @@ def who_turned(a: str, b: str) -> str:
     if "who" not in a or "who" not in b:
         return ""
     for x, y in ((a, b), (b, a)):
-        acts = _WHO_ACTS.search(analyze(x).canon)
-        acted_on = _WHO_ACTED_ON.search(analyze(y).canon) if acts else None
-        if acts and acted_on and _verb(acts.group(1)) == _verb(acted_on.group(2)) and \
-                _PERSON[acts.group(2)] == _PERSON[acted_on.group(1)]:
-            return acts.group(1)
-        acts = _WHO_ACTS_ON_MINE.search(analyze(x).canon)
-        acted_on = _WHOSE_I_ACT_ON.search(analyze(y).canon) if acts else None
-        if acts and acted_on and _verb(acts.group(1)) == _verb(acted_on.group(2)) and \
-                _PERSON[acts.group(2)] == _PERSON[acted_on.group(1)]:
-            return acts.group(1)
+        canon_x, canon_y = analyze(x).canon, analyze(y).canon
+        # each pattern pair: (verb, person) acted on, against (person, verb) acting
+        for acting, acted in ((_WHO_ACTS, _WHO_ACTED_ON), (_WHO_ACTS_ON_MINE, _WHOSE_I_ACT_ON)):
+            acts = acting.search(canon_x)
+            acted_on = acted.search(canon_y) if acts else None
+            if acts and acted_on and _verb(acts.group(1)) == _verb(acted_on.group(2)) and \
+                    _PERSON[acts.group(2)] == _PERSON[acted_on.group(1)]:
+                return acts.group(1)
     return ""
 
 

@@ -151,16 +151,16 @@ def yes_no_tense(text: str) -> str | None:
     "was pluto a planet", "have humans landed on mars" / "will humans land on mars" have other
     answers); or the tense of "who is / was / last logged in"; else ``None``."""
     canon = _TRUE_THAT.sub("", analyze(text).canon)
-    m = _YES_NO_TENSE.match(canon)
-    if m is None and (state := _STILL.search(canon)) and (state.group(1) or _FOR.search(canon)):
+    if m := _YES_NO_TENSE.match(canon):
+        return ("present" if m.group(1) else "past" if m.group(2) else "future" if m.group(3)
+                else "perfect")
+    state = _STILL.search(canon)
+    if state and (state.group(1) or _FOR.search(canon)):
         # "i have been married to ... for 3 years" (still) / "i was married to ... for 3
         # years" (no longer); "we were married in 2015" says when it began
         return "perfect" if state.group(1) else "past"
-    if m is None:
-        m = _WHO_STATE.search(canon)  # "who is logged in" / "who was logged in"
-        return None if m is None else "present" if m.group(1) in ("is", "are") else "past"
-    return ("present" if m.group(1) else "past" if m.group(2) else "future" if m.group(3)
-            else "perfect")
+    who = _WHO_STATE.search(canon)  # "who is logged in" / "who was logged in"
+    return None if who is None else "present" if who.group(1) in ("is", "are") else "past"
 
 
 _WHEN_LAST = re.compile(
