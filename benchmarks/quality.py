@@ -40,7 +40,13 @@ from genaicache.config import CacheConfig  # noqa: E402
 from genaicache.embedders.sentence_transformer import SentenceTransformerEmbedder  # noqa: E402
 from genaicache.normalize import normalize  # noqa: E402
 from genaicache.vectors.faiss_index import FaissIndex  # noqa: E402
-from genaicache.verify import Candidate, Verifier, critical_checks, default_verifier  # noqa: E402
+from genaicache.verify import (  # noqa: E402
+    Candidate,
+    Check,
+    Verifier,
+    critical_checks,
+    default_verifier,
+)
 from genaicache.verify.alignment import TokenAlignmentCheck  # noqa: E402
 from genaicache.verify.chain import VerificationChain  # noqa: E402
 from genaicache.verify.judge import LLMJudge  # noqa: E402
@@ -118,11 +124,21 @@ def score(data: Dataset, query: str, served: str) -> bool | None:
 def evaluate(
     data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
     accept: Callable[[str, str, float], bool] | None, label: str,
+    below: tuple[float, Callable[[str, str, float], bool]] | None = None,
 ) -> Row:
+    """One row: served = the first candidate above ``threshold`` that ``accept`` lets through,
+    or, with ``below=(floor, accept_below)``, the first between ``floor`` and the threshold
+    that ``accept_below`` lets through (the prompt tier with a judge)."""
+    floor, accept_below = below if below is not None else (threshold, None)
+
+    def serves(query: str, text: str, sim: float) -> bool:
+        if sim >= threshold:
+            return accept is None or text == query or accept(query, text, sim)
+        return accept_below is not None and sim >= floor and accept_below(query, text, sim)
+
     correct = wrong = unknown = recalled = wrong_nondup = 0
     for query, cands, dup in zip(data.q2, nn, data.dup, strict=True):
-        served = next((text for text, sim in cands if sim >= threshold and (
-            accept is None or text == query or accept(query, text, sim))), None)
+        served = next((text for text, sim in cands if serves(query, text, sim)), None)
         if served is None:
             continue
         verdict = score(data, query, served)
@@ -206,14 +222,22 @@ def judged(base: Callable[[str, str, float], bool], judge: LLMJudge
 
 
 def judge_rows(data: Dataset, nn: Neighbours, base: Callable[[str, str, float], bool],
-               default_t: float, real: object | None) -> tuple[list[Row], list[int]]:
-    """Rows of the default chain (``base``) with a judge, and the judge calls each made."""
-    judges = [(f"simulated judge, wrong on {e:.0%} of pairs",
-               LLMJudge(simulated_judge(data, e), prompt=f"{{query}}{_SEP}{{matched}}"))
+               checks: Sequence[Check], default_t: float, real: object | None
+               ) -> tuple[list[Row], list[int]]:
+    """Rows of the default chain (``base``, whose checks are ``checks``) with a judge, and the
+    judge calls each made. Below the threshold, down to the judge's grey zone, a candidate is
+    served as the prompt tier serves it: lexical checks, then the judge
+    (:meth:`VerificationChain.verify_below`)."""
+    def simulated(error: float, zone: tuple[float, float] = (0.80, 0.97)) -> LLMJudge:
+        return LLMJudge(simulated_judge(data, error), grey_zone=zone,
+                        prompt=f"{{query}}{_SEP}{{matched}}")
+
+    judges = [(f"simulated judge, wrong on {e:.0%} of pairs", simulated(e))
               for e in JUDGE_ERRORS]
-    judges.append((f"simulated judge, wrong on {JUDGE_ERRORS[1]:.0%} of pairs",
-                   LLMJudge(simulated_judge(data, JUDGE_ERRORS[1]), grey_zone=(0.80, 1.0001),
-                            prompt=f"{{query}}{_SEP}{{matched}}")))
+    five = f"simulated judge, wrong on {JUDGE_ERRORS[1]:.0%} of pairs"
+    judges += [(five, simulated(JUDGE_ERRORS[1], (0.80, 1.0001))),
+               (five, simulated(JUDGE_ERRORS[1], (0.75, 0.97))),
+               (five, simulated(JUDGE_ERRORS[1], (default_t, 0.97)))]
     if real is not None:
         judges.append(("your judge (--judge)", LLMJudge(real)))
     rows, calls = [], []
@@ -221,7 +245,9 @@ def judge_rows(data: Dataset, nn: Neighbours, base: Callable[[str, str, float], 
         lo, hi = judge.grey_zone
         zone = f"[{lo:.2f}, {hi:.2f})" if hi < 1 else f"[{lo:.2f}, 1]"
         accept = judged(base, judge)
-        rows.append(evaluate(data, nn, default_t, accept, f"{label}, grey zone {zone}"))
+        chain = VerificationChain(checks, judge=judge)
+        below = (lo, lambda q, m, sim, chain=chain: chain.verify_below(Candidate(q, m, sim)).accept)
+        rows.append(evaluate(data, nn, default_t, accept, f"{label}, grey zone {zone}", below))
         calls.append(judge.calls)
         judge.close()
     return rows, calls
@@ -353,7 +379,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "wrong pairs served" if near else "non-duplicates answered wrongly",
                     "paraphrases hit" if near else "recall"))
         print(f"({time.perf_counter() - t0:.0f} s; refusals so far: {verifier.refusals})\n")  # type: ignore[attr-defined]
-        rows, calls = judge_rows(data, nn, accept, default_t, real_judge)
+        rows, calls = judge_rows(data, nn, accept, verifier.checks, default_t, real_judge)
         print(table(f"{data.name}, the default chain with a judge at {default_t:.2f}", rows,
                     "wrong pairs served" if near else "non-duplicates answered wrongly",
                     "paraphrases hit" if near else "recall"))

@@ -2,7 +2,9 @@
 
 Shared by every tier that does nearest-neighbour matching. A candidate is served only when it
 is fresh, of the same partition (model, scope, context), above its own acceptance threshold and
-accepted by the verifier; each refusal is counted under the reason that caused it.
+accepted by the verifier, or, with a judge, below that threshold but in the judge's grey zone
+and accepted by the lexical checks and the judge; each refusal is counted under the reason that
+caused it.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from genaicache.levels import Found, KVLevels
 from genaicache.metrics import Metrics
 from genaicache.vectors.base import PartitionSized, Vector, VectorIndex, VectorMatch
 from genaicache.verify.alignment import TokenAlignmentCheck
-from genaicache.verify.base import Candidate, Verifier
+from genaicache.verify.base import Candidate, JudgedVerifier, Verifier
 from genaicache.verify.words import MAX_STORED_WORDS, PackedWords, Words
 
 log = logging.getLogger("genaicache")
@@ -72,6 +74,11 @@ class SemanticMatcher:
         self.verifier = verifier
         self.threshold_fn = threshold_fn
         self.floor = threshold if floor is None else floor  # below it no entry can be served
+        # A verifier with a judge may serve below the threshold, down to the judge's grey zone.
+        self.judged = verifier if isinstance(verifier, JudgedVerifier) else None
+        judge_floor = self.judged.judge_floor if self.judged is not None else None
+        if judge_floor is not None:
+            self.floor = min(self.floor, judge_floor)
         self.on_outcome = on_outcome
         self.k = k
         # Keep each entry's word vectors for token alignment, when the verifier aligns tokens.
@@ -127,13 +134,17 @@ class SemanticMatcher:
         if entry.stale or entry.expired(now):
             self.metrics.refused(self.tier, "stale")
             return None
-        if match.similarity < self.threshold_fn(entry, self.threshold):
+        below = match.similarity < self.threshold_fn(entry, self.threshold)
+        if below and not self._may_judge(entry, match.similarity):
             self.metrics.refused(self.tier, "entry_threshold")
             return None
         if self.verifier is not None and match.text != key.semantic_text:
             stored = PackedWords.from_json(entry.meta.get(WORDS_META))
             candidate = Candidate(key.semantic_text, match.text, match.similarity, stored)
-            verdict = self.verifier.verify(candidate)
+            if below and self.judged is not None:
+                verdict = self.judged.verify_below(candidate)
+            else:
+                verdict = self.verifier.verify(candidate)
             if not verdict.accept:
                 log.debug(
                     "genaicache: refused %r for %r (%s: %s)",
@@ -146,6 +157,14 @@ class SemanticMatcher:
         if self.on_outcome is not None:
             self.on_outcome(entry, match.similarity, True)
         return SoftHit(found, match)
+
+    def _may_judge(self, entry: Entry, similarity: float) -> bool:
+        """Whether a candidate below its entry's threshold goes to the judge: in the judge's
+        grey zone, and not below a threshold of the entry's own (raised there by feedback
+        that it served a wrong answer, or learned from its outcomes)."""
+        floor = self.judged.judge_floor if self.judged is not None else None
+        return floor is not None and similarity >= floor and (
+            entry.threshold is None or similarity >= entry.threshold)
 
     def entry_meta(self, text: str) -> dict[str, object]:
         """What an entry of ``text`` keeps for verification: its word vectors, from the forward

@@ -124,3 +124,48 @@ def test_a_failing_judge_counts_as_refuse_and_the_llm_is_called(use: Any, embedd
     first = m.invoke("How do I reset my password?")
     second = m.invoke("How can I reset my password?")
     assert kind(second) == "miss" and m.calls == 2 and second.content != first.content
+
+
+# Cosine 0.82 with all-MiniLM-L6-v2: below the default threshold (0.84), in the judge's zone.
+ENABLE = "How do I enable two-factor authentication on Instagram?"
+TURN_ON = "How can I turn on 2FA on Instagram?"
+
+
+def test_below_the_threshold_only_a_judge_serves_a_paraphrase(use: Any, embedder: Any) -> None:
+    use(GenAICache(embedder=embedder))
+    m = model()
+    m.invoke(ENABLE)
+    assert kind(m.invoke(TURN_ON)) == "miss" and m.calls == 2
+    use(GenAICache(embedder=embedder, judge=LLMJudge(FakeListChatModel(responses=["yes"]))))
+    m = model()
+    first = m.invoke(ENABLE)
+    again = m.invoke(TURN_ON)
+    assert kind(again) == "semantic" and again.content == first.content and m.calls == 1
+
+
+def test_below_the_threshold_a_judge_that_says_no_keeps_the_miss(use: Any, embedder: Any) -> None:
+    use(GenAICache(embedder=embedder, judge=LLMJudge(FakeListChatModel(responses=["no"] * 5))))
+    m = model()
+    m.invoke(ENABLE)
+    assert kind(m.invoke(TURN_ON)) == "miss" and m.calls == 2
+
+
+def test_below_the_threshold_the_lexical_checks_refuse_before_the_judge(use: Any,
+                                                                        embedder: Any) -> None:
+    judge = LLMJudge(FakeListChatModel(responses=["yes"] * 5), grey_zone=(0.6, 0.97))
+    cache = use(GenAICache(embedder=embedder, judge=judge))
+    m = model()
+    m.invoke(ENABLE)
+    assert kind(m.invoke("How can I turn off 2FA on Instagram?")) == "miss" and m.calls == 2
+    assert judge.calls == 0 and cache.stats().get("prompt.refused.opposites", 0) >= 1
+
+
+def test_feedback_stops_a_judge_from_serving_that_neighbour_again(use: Any, embedder: Any) -> None:
+    judge = LLMJudge(FakeListChatModel(responses=["yes"] * 5))
+    cache = use(GenAICache(embedder=embedder, judge=judge))
+    m = model()
+    m.invoke(ENABLE)
+    served = m.invoke(TURN_ON)
+    assert kind(served) == "semantic"
+    assert cache.feedback(served.response_metadata["genaicache"], good=False)
+    assert kind(m.invoke(TURN_ON)) == "miss" and m.calls == 2

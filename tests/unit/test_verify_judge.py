@@ -13,7 +13,7 @@ from langchain_core.messages import AIMessage
 from llama_index.core.llms import MockLLM
 
 from genaicache.errors import ConfigError
-from genaicache.verify import Candidate, LLMJudge, VerificationChain, critical_checks
+from genaicache.verify import Candidate, LLMJudge, Verdict, VerificationChain, critical_checks
 from genaicache.verify.judge import parse_answer
 
 GREY = Candidate("how do i boil an egg", "how can i boil eggs", 0.9)
@@ -122,3 +122,49 @@ def test_bad_configuration_raises_typed_errors() -> None:
         LLMJudge(lambda p: "yes", prompt="no placeholders")
     with pytest.raises(ConfigError):
         LLMJudge(42)
+
+
+class AlwaysRefuses:
+    """A model-based stage stand-in that refuses everything (as the learned stage would below
+    the threshold)."""
+
+    name = "learned"
+    stands_in_for_judge = True
+
+    def __call__(self, candidate: Candidate) -> Verdict:
+        return Verdict(False, self.name, "refuses everything")
+
+
+BELOW = Candidate("how can i turn on 2fa on instagram",
+                  "how do i enable two-factor authentication on instagram", 0.81)
+
+
+def test_below_the_threshold_the_judge_decides_instead_of_the_model_stages() -> None:
+    judge = LLMJudge(lambda prompt: "yes", grey_zone=(0.8, 0.97))
+    chain = VerificationChain([*critical_checks(), AlwaysRefuses()], judge=judge)
+    assert chain.judge_floor == 0.8
+    assert not chain.verify(BELOW).accept  # above the threshold the stage still refuses
+    assert chain.verify_below(BELOW).accept and judge.calls == 1
+
+
+def test_below_the_threshold_the_judge_must_say_yes() -> None:
+    chain = VerificationChain(critical_checks(), judge=LLMJudge(lambda prompt: "no"))
+    verdict = chain.verify_below(BELOW)
+    assert not verdict.accept and verdict.check == "judge"
+
+
+def test_below_the_threshold_the_lexical_checks_still_refuse_before_the_judge_is_asked() -> None:
+    judge = LLMJudge(lambda prompt: "yes", grey_zone=(0.7, 0.97))
+    chain = VerificationChain(critical_checks(), judge=judge)
+    turned = Candidate("how can i turn off 2fa on instagram", BELOW.matched, 0.78)
+    verdict = chain.verify_below(turned)
+    assert not verdict.accept and verdict.check == "opposites" and judge.calls == 0
+
+
+def test_below_the_threshold_without_a_judge_or_outside_its_zone_is_refused() -> None:
+    alone = VerificationChain(critical_checks())
+    assert alone.judge_floor is None
+    assert alone.verify_below(BELOW).check == "threshold"
+    judge = LLMJudge(lambda prompt: "yes", grey_zone=(0.85, 0.97))
+    chain = VerificationChain(critical_checks(), judge=judge)
+    assert chain.verify_below(BELOW).check == "threshold" and judge.calls == 0

@@ -2,7 +2,7 @@
 
 from genaicache.verify.adaptive import AdaptiveThreshold, Observation, ThresholdState
 from genaicache.verify.alignment import TokenAlignmentCheck
-from genaicache.verify.base import ACCEPT, Candidate, Check, Verdict, Verifier
+from genaicache.verify.base import ACCEPT, Candidate, Check, JudgedVerifier, Verdict, Verifier
 from genaicache.verify.chain import VerificationChain, critical_checks, default_verifier
 from genaicache.verify.coverage import CoverageCheck
 from genaicache.verify.critical import (
@@ -29,6 +29,7 @@ __all__ = [
     "CoverageCheck",
     "DateTimeCheck",
     "EntitiesCheck",
+    "JudgedVerifier",
     "LLMJudge",
     "LearnedAcceptanceCheck",
     "NegationCheck",

@@ -69,6 +69,7 @@ class TokenAlignmentCheck:
     """
 
     name = "alignment"
+    stands_in_for_judge = True  # a judge decides instead below the threshold
 
     def __init__(
         self, embedder: TokenEmbedder, *, threshold: float = DEFAULT_ALIGNMENT,

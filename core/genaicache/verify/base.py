@@ -53,3 +53,15 @@ class Verifier(Protocol):
     """Decides whether a soft-hit candidate may be served."""
 
     def verify(self, candidate: Candidate) -> Verdict: ...
+
+
+@runtime_checkable
+class JudgedVerifier(Verifier, Protocol):
+    """A verifier with a judge, which may also serve a candidate below the acceptance
+    threshold: ``judge_floor`` is the lowest similarity the judge is asked for (``None``
+    without a judge), ``verify_below`` decides such a candidate."""
+
+    @property
+    def judge_floor(self) -> float | None: ...
+
+    def verify_below(self, candidate: Candidate) -> Verdict: ...

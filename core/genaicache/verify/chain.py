@@ -72,6 +72,34 @@ class VerificationChain:
                 return self._refuse(verdict, candidate)
         return ACCEPT
 
+    @property
+    def judge_floor(self) -> float | None:
+        """The lowest similarity the judge is asked for, ``None`` without a judge."""
+        return None if self.judge is None else self.judge.grey_zone[0]
+
+    def verify_below(self, candidate: Candidate) -> Verdict:
+        """A candidate below the acceptance threshold: served only when the lexical checks
+        pass it and the judge, asked for it, says the answers are the same.
+
+        The model-based stages (token alignment, the learned stage) are cheap stand-ins for a
+        judge, tuned on candidates above the threshold: below it they would refuse nearly
+        every paraphrase, so with a judge they step aside there. Without a judge, or outside
+        its grey zone, the threshold refuses.
+        """
+        with self._lock:
+            self._verified += 1
+        if self.judge is None or not self.judge.in_grey_zone(candidate.similarity):
+            return self._refuse(Verdict(False, "threshold", "below the threshold, not judged"),
+                                candidate)
+        for check in self.checks:
+            if getattr(check, "stands_in_for_judge", False):
+                continue
+            verdict = self._run(check, candidate)
+            if verdict is not None and not verdict.accept:
+                return self._refuse(verdict, candidate)
+        verdict = self.judge.verify(candidate)
+        return verdict if verdict.accept else self._refuse(verdict, candidate)
+
     def _run(self, check: Check, candidate: Candidate) -> Verdict | None:
         try:
             return check(candidate)

@@ -2,9 +2,11 @@
 
 Any LangChain chat model or LLM (``invoke``), any LlamaIndex LLM (``complete`` or ``chat``), or
 a plain ``str -> str`` callable can judge. It is asked only when the similarity falls in
-``grey_zone`` (below: the threshold refuses anyway; above: the lexical checks suffice), its
-verdicts are cached per pair, and an error, a timeout or an unclear answer counts as "refuse":
-the user's LLM is then called, so nothing is lost but a hit.
+``grey_zone`` (above it the lexical checks suffice). The part of the grey zone below the
+acceptance threshold is where the judge adds hits: a candidate there that the lexical checks
+pass is served when the judge says yes (:meth:`VerificationChain.verify_below`). Its verdicts
+are cached per pair, and an error, a timeout or an unclear answer counts as "refuse": the
+user's LLM is then called, so nothing is lost but a hit.
 
 >>> judge = LLMJudge(lambda prompt: "yes", grey_zone=(0.8, 0.95))
 >>> judge.verify(Candidate("how do i boil an egg", "how to boil eggs", 0.9)).accept

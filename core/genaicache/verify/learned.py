@@ -117,6 +117,7 @@ class LearnedAcceptanceCheck:
     """
 
     name = "learned"
+    stands_in_for_judge = True  # a judge decides instead below the threshold
 
     def __init__(
         self, model_path: str | Path | None = None, *,
