@@ -37,7 +37,66 @@ _AMBIGUOUS = frozenset({"lighter", "darker"})
 @lru_cache(maxsize=8192)
 def converse(query: str, matched: str) -> bool:
     """Whether the two texts differ only in two opposite comparatives (or relations such as
-    above / below) with the compared things swapped around them."""
+    above / below) with the compared things swapped around them, read with or without a
+    circumstance said of the whole comparison on both sides (:func:`_without_context`)."""
+    if _converse(query, matched):
+        return True
+    cores = _without_context(query, matched)
+    return cores is not None and _converse(*cores)
+
+
+# A circumstance of the whole comparison: before it ("on paved roads, is a gravel bike slower
+# than a road bike") or after the second compared thing ("... than mysql for heavy writes").
+_CONTEXT_WORDS = r"(?:for|on|in|during|when|with)"
+_LEADING_CONTEXT = re.compile(rf"^{_CONTEXT_WORDS} ([^,]{{1,60}}), (?=\S)")
+_TRAILING_CONTEXT = re.compile(rf"(\bthan (?:\S+ )*?\S+) {_CONTEXT_WORDS} ([^,]{{1,60}})$")
+
+
+def _without_context(query: str, matched: str) -> tuple[str, str] | None:
+    """Both texts without the circumstance each says of its whole comparison, when both say
+    one and the two share a content word and hold no opposites ("for heavy writes" / "for
+    write-heavy workloads", "on pavement" / "on paved roads"; not "for reads" / "for writes",
+    nor "for games" / "for web apps"). The full texts still go through every other check."""
+    from genaicache.verify.critical import opposite_group_of, opposite_terms
+
+    parts = [_context(text) for text in (query, matched)]
+    if any(part is None for part in parts):
+        return None
+    (core_q, said_q), (core_m, said_m) = parts  # type: ignore[misc]
+    if not _share_word(said_q, said_m):
+        return None
+    terms_q, terms_m = opposite_terms(said_q), opposite_terms(said_m)
+    if any(opposite_group_of(x, y) for x in terms_q for y in terms_m):
+        return None
+    return core_q, core_m
+
+
+def _context(text: str) -> tuple[str, str] | None:
+    """``text`` without its circumstance, and the circumstance; ``None`` without one."""
+    if "than" not in text.split():
+        return None
+    found = _LEADING_CONTEXT.match(text)
+    if found:
+        return text[found.end():], found.group(1)
+    found = _TRAILING_CONTEXT.search(text)
+    if found:
+        return text[:found.start()] + found.group(1), found.group(2)
+    return None
+
+
+def _share_word(a: str, b: str) -> bool:
+    """Whether two phrases share a content word, read by its first four letters ("pavement"
+    / "paved", "write-heavy" / "heavy")."""
+    stops = stop_words()
+
+    def heads(phrase: str) -> set[str]:
+        words = re.findall(r"[^\W_]+", phrase)
+        return {w[:4] for w in words if w not in stops and len(w) > 2}
+
+    return bool(heads(a) & heads(b))
+
+
+def _converse(query: str, matched: str) -> bool:
     from genaicache.verify.critical import opposite_group_of, opposite_terms
     from genaicache.verify.roles import find_swap
 
@@ -53,7 +112,8 @@ def converse(query: str, matched: str) -> bool:
     if _BY_HOW_MUCH.search(a.canon) or _BY_HOW_MUCH.search(b.canon):
         return False  # "by what percentage is C faster"
     only_a, only_b = terms_q - terms_m, terms_m - terms_q
-    pairs = [(ka, kb) for ka in only_a for kb in only_b if opposite_group_of(ka, kb)]
+    pairs = [(ka, kb) for ka in only_a for kb in only_b if opposite_group_of(ka, kb)
+             or _synonym_opposite(ka, kb) or _synonym_opposite(kb, ka)]
     pairs += _less_pairs(a, b)
     if not pairs:
         return False
@@ -171,16 +231,31 @@ def _less_pairs(a: Analysis, b: Analysis) -> list[tuple[str, str]]:
             word = x.tokens[i + 1]
             forms = {word + "er", word + "r", word + word[-1] + "er",  # dense, hot
                      word[:-1] + "ier" if word.endswith("y") else ""}
+            forms |= _same_as(forms | {f"more {word}"})  # "less secure" / "safer"
             for j, token in enumerate(y.tokens):
                 if token in forms:
                     other = f"en:{y.stems[j]}"
-                elif token == word and j and y.tokens[j - 1] == "more":
+                elif j and f"{y.tokens[j - 1]} {token}" in forms | {f"more {word}"}:
                     other = f"en:{y.stems[j - 1]} {y.stems[j]}"
                 else:
                     continue
                 less = f"en:less {x.stems[i + 1]}"
                 found.append((other, less) if turned else (less, other))
     return found
+
+
+def _synonym_opposite(key: str, other: str) -> bool:
+    """Whether a comparative that says the same as term key ``key`` is the lexicon's opposite
+    of ``other`` ("taller" says "higher", the opposite of "lower")."""
+    from genaicache.verify.critical import opposite_group_of
+
+    return any(opposite_group_of(f"en:{stem(word)}", other)
+               for word in _same_as({key[3:]}) if word != key[3:])
+
+
+def _same_as(comparatives: set[str]) -> set[str]:
+    """The comparatives that say the same as any of ``comparatives`` ("more secure": "safer")."""
+    return {word for group in _SAME_COMPARISON if group & comparatives for word in group}
 
 
 def _filler(tokens: tuple[str, ...]) -> int:
