@@ -29,7 +29,7 @@ from genaicache.verify.complements import (
 )
 from genaicache.verify.converse import converse, less_opposite, other_comparative
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
-from genaicache.verify.numbers import Quantity, asked_unit, figures
+from genaicache.verify.numbers import Quantity, asked_unit, figures, word_numbers
 from genaicache.verify.prefixes import prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
 from genaicache.verify.text import MARK, analyze, stem
@@ -64,14 +64,28 @@ class NumbersCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = figures(candidate.query), figures(candidate.matched)
+        reordered = None
+        if word_numbers(a.identifiers ^ b.identifiers):  # "sheet1" / "sheet 1": spaced
+            a, b = (figures(candidate.query, word_numbers(b.identifiers - a.identifiers)),
+                    figures(candidate.matched, word_numbers(a.identifiers - b.identifiers)))
+            reordered = _reordered(a.joined, b.joined)
         reason = _unmatched(a.quantities, b.quantities, a.implied, b.implied)
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
         reason = reason or _other_unit(candidate.query, candidate.matched)
         reason = reason or _other_letter(candidate.query, candidate.matched)
+        reason = reason or reordered
         if not reason and a.runs != b.runs:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
         return Verdict(False, self.name, reason) if reason else None
+
+
+def _reordered(a: Sequence[str], b: Sequence[str]) -> str | None:
+    """A reason when identifiers both sides name come in another order ("from sheet1 to
+    sheet2" / "from sheet 2 to sheet 1")."""
+    both = set(a) & set(b)
+    in_a, in_b = [i for i in a if i in both], [i for i in b if i in both]
+    return f"numbers: {_fmt(in_a)} in another order" if in_a != in_b else None
 
 
 def _other_unit(query: str, matched: str) -> str | None:

@@ -213,6 +213,8 @@ class Quantity:
             return _same_size(self, other)  # "1 tb" is "1000 gb", "512 mb" is "0.5 gb"
         if self.unit != other.unit and (self.unit in _CUSTOMARY or other.unit in _CUSTOMARY):
             return _about_equal(self, other)  # "132 lb" is "60 kg", "1 cup" is "240 ml"
+        if {self.unit, other.unit} in _SCALE_NAMED:  # "75 degrees" may be "75 °f"
+            return self.value == other.value
         if {self.unit, other.unit} == {"°c", "°f"}:  # "200 °c" is "392 °f"
             c, f = (self, other) if self.unit == "°c" else (other, self)
             return _same_temperature(c.value, f.value)
@@ -228,6 +230,11 @@ class Quantity:
         return self.value == other.value and (
             not self.unit or not other.unit or self.unit == other.unit
         )
+
+
+# Degrees without a scale against degrees on one: the scale is said on one side only, as a
+# unit may be ("75" is "75 °f").
+_SCALE_NAMED = ({"deg", "°c"}, {"deg", "°f"})
 
 
 # Exact conversions within one family: (family, factor to its base unit).
@@ -376,13 +383,43 @@ _ORDINAL = {w: i + 1 for i, w in enumerate(_ORDINAL_WORDS)}
 _ORDINAL.update({"twentieth": 20, "thirtieth": 30})
 _ORDINAL.update({f"{tens}-{w}": base + _ORDINAL[w]
                  for tens, base in (("twenty", 20), ("thirty", 30)) for w in _ORDINAL_WORDS[:9]})
-_MONTH_NAMES = (r"(?:january|february|march|april|may|june|july|august|september|october|"
-                r"november|december)")
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+           "september", "october", "november", "december")
+_MONTH_NAMES = rf"(?:{'|'.join(_MONTHS)})"
 _ORD = _alt([*_ORDINAL, *(w.replace("-", " ") for w in _ORDINAL if "-" in w)])
 _DAY_OF_MONTH = (  # "the fourth of july" = "july 4th", "march twenty-first" = "march 21st"
     re.compile(rf"\b(?P<day>{_ORD})(?= of {_MONTH_NAMES}\b)"),
     re.compile(rf"\b(?P<month>{_MONTH_NAMES.replace('may|', '')} )(?:the )?(?P<day>{_ORD})\b"),
 )
+
+
+# "7/20/1969", "20.07.1969", "6-6-1944": two numbers and a year, one separator throughout
+_NUMERIC_DATE = re.compile(
+    r"(?<![\w/.\-])(\d{1,2})([/.\-])(\d{1,2})\2(\d{4})(?![\w/\-]|\.\d)")
+
+
+def _worded_date(match: re.Match[str]) -> str:
+    """The date as "20 july 1969" when only one reading is possible, else as written."""
+    first, second = int(match.group(1)), int(match.group(3))
+    if first == second or second > 12:  # "6/6/1944", "7/20/1969": month first
+        month, day = first, second
+    elif first > 12:  # "20/07/1969": day first
+        day, month = first, second
+    else:  # "5/6/2020": 5 may or 6 june
+        return match.group(0)
+    if not 1 <= month <= 12 or not 1 <= day <= 31:
+        return match.group(0)
+    return f"{day} {_MONTHS[month - 1]} {match.group(4)}"
+
+
+def worded_dates(canon: str) -> str:
+    """``canon`` with each numeric date whose reading is forced written in words: "7/20/1969"
+    and "20/07/1969" are "20 july 1969" (one part is above 12), "6/6/1944" is "6 june 1944"
+    (day and month alike), so that they meet "july 20, 1969"; "5/6/2020" (5 may or 6 june)
+    stays as written."""
+    if not any(sep in canon for sep in "/.-"):
+        return canon
+    return _NUMERIC_DATE.sub(_worded_date, canon)
 
 
 def _day_number(match: re.Match[str]) -> str:
@@ -552,6 +589,9 @@ class Figures:
     # One of a unit said without a number ("every week", "an hour"): it matches "7 days" or
     # "60 minutes" on the other side and is not missed where the other side has none.
     implied: tuple[Quantity, ...] = ()
+    # The word-number identifiers ("sheet1") in the order the text first names them: "from
+    # sheet1 to sheet2" is no "from sheet 2 to sheet 1".
+    joined: tuple[str, ...] = ()
 
 
 _SLICE = re.compile(r"\[[-\d:, ]{1,20}\]")
@@ -559,6 +599,10 @@ _ONE_OF = re.compile(
     r"\b(?:every|each|per|a|an|once a|one) (day|week|month|year|hour|minute)\b|"
     r"\b(daily|weekly|monthly|yearly|annually|hourly)\b|每(天|日|周|星期|月|年|小时)"
 )
+# "twice a month" answers "two times per month" (and "2x"), never a bare "2": "take
+# ibuprofen twice a day" is no "take 2 ibuprofen a day"
+_TIMES = {"twice": "2", "thrice": "3"}
+_TWICE = re.compile(r"\b(?:twice|thrice)\b")
 _PER_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
              "annually": "year", "hourly": "h", "hour": "h", "minute": "min", "天": "day",
              "日": "day", "周": "week", "星期": "week", "月": "month", "年": "year", "小时": "h"}
@@ -579,11 +623,37 @@ def asked_unit(text: str) -> str:
     return _UNIT_OF[m.group(1) or m.group(2)] if m else ""
 
 
+# "sheet1", "windows10": a word and a number written as one identifier
+_WORD_NUMBER = re.compile(r"([a-z]+)(\d+)")
+
+
+_JOINED_IN_TEXT = re.compile(r"(?<![\w.])[a-z]+\d+(?![\w.])")
+
+
+def word_numbers(identifiers: frozenset[str]) -> frozenset[str]:
+    """The identifiers that are a word and a number run together ("sheet1", not "h2s")."""
+    return frozenset(i for i in identifiers if _WORD_NUMBER.fullmatch(i))
+
+
+def _joined(canon: str, joined: frozenset[str]) -> tuple[str, frozenset[str]]:
+    """``canon`` with "sheet 1" written "sheet1" for each identifier of ``joined`` it spells
+    with a space, and those identifiers."""
+    found = set()
+    for m in filter(None, map(_WORD_NUMBER.fullmatch, joined)):
+        spaced = re.compile(rf"(?<![\w.]){m.group(1)} {m.group(2)}(?![\w.])")
+        if spaced.search(canon):
+            canon = spaced.sub(m.group(0), canon)
+            found.add(m.group(0))
+    return canon, frozenset(found)
+
+
 @lru_cache(maxsize=8192)
-def figures(text: str) -> Figures:
-    """Extract :class:`Figures` from (normalized) ``text``."""
+def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
+    """Extract :class:`Figures` from (normalized) ``text``; ``joined`` names identifiers such
+    as "sheet1" that the other side writes run together, read so here where ``text`` spells
+    them with a space ("sheet 1")."""
     analysis = analyze(text)
-    canon = analysis.canon
+    canon = worded_dates(analysis.canon)
     if "\u2212" in canon:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
     if any(dash in canon for dash in "-\u2212\u2013\u2014"):
@@ -593,6 +663,7 @@ def figures(text: str) -> Figures:
     if "decade" in canon:
         canon = _DECADE.sub(_decade, canon)
     canon = spell_out(canon)
+    canon, spelled = _joined(canon, joined) if joined else (canon, frozenset())
     if "\u2044" in canon or "/" in canon:  # "½" (NFKC: "1⁄2"), "1/4 tsp": a fraction
         canon = _FRACTION_OF_UNIT.sub(_fraction_value, canon)
     if "one-" in canon:  # "a one-inch steak" is a number; "one day" may not be
@@ -631,7 +702,7 @@ def figures(text: str) -> Figures:
             chains.append(chain + found[i].value)
             chain = ""
     runs = tuple(sorted(chains))
-    idents = frozenset(
+    idents = spelled | frozenset(
         t for t in analysis.tokens  # entity names too ("mp3")
         if _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t) and t not in _UNIT_OF  # "20 m2": a unit
@@ -641,5 +712,7 @@ def figures(text: str) -> Figures:
     implied = tuple(sorted({
         Quantity("1", _PER_UNIT.get(word, word)) for m in _ONE_OF.finditer(canon)
         for word in m.groups() if word
-    }))
-    return Figures(tuple(sorted(found)), idents, runs, implied)
+    } | {Quantity(_TIMES[m.group(0)], "x") for m in _TWICE.finditer(canon)}))
+    order = tuple(dict.fromkeys(m.group(0) for m in _JOINED_IN_TEXT.finditer(canon))) \
+        if word_numbers(idents) else ()
+    return Figures(tuple(sorted(found)), idents, runs, implied, order)

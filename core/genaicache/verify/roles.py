@@ -436,12 +436,70 @@ _IRREGULAR = {
     "stolen": "steal", "broke": "break", "broken": "break", "found": "find", "held": "hold",
     "told": "tell", "struck": "strike", "slew": "slay", "slain": "slay",
     "overthrew": "overthrow", "overthrown": "overthrow", "forgave": "forgive",
-    "forgiven": "forgive", "sang": "sing", "sung": "sing", "left": "leave",
+    "forgiven": "forgive", "sang": "sing", "sung": "sing", "left": "leave", "paid": "pay",
 }
 
 
 def _verb(word: str) -> str:
     return stem(_IRREGULAR.get(word, word))
+
+
+# Words that open a yes/no passive or ask how or why of one: "is the wedding paid for by ...",
+# "why was rome sacked by ..." ("who was killed by" asks for the object: see _active).
+_PASSIVE_OPENERS = frozenset({"why", "how", "when", "where"})
+# A preposition that belongs to the verb of a passive: "paid for by", "looked after by".
+_VERB_PARTICLES = frozenset({"for", "to", "of", "after", "on", "with", "up", "out", "off",
+                             "in", "over", "about", "into"})
+
+
+_LONGEST_AGENT = 3  # "by the bride's family": a name or a noun with its modifiers
+
+
+def _participle(word: str) -> bool:
+    """Whether ``word`` may be a past participle ("paid", "killed", "written")."""
+    return word in _IRREGULAR or (len(word) > 3 and word.endswith(("ed", "en")))
+
+
+def _adverb(word: str) -> bool:
+    """Whether ``word`` is an adverb in "-ly" ("traditionally"), not a noun ("family")."""
+    return len(word) > 4 and word.endswith("ly") and not word.endswith("ily")
+
+
+def by_passive(seq: list[str]) -> list[str] | None:
+    """A yes/no passive with its agent read in the order of the active, its verb as a stem:
+    "is wedding traditionally paid for by bride family (in uk)" reads "bride family
+    traditionally pay for wedding (in uk)", as "does the bride's family pay for the wedding"
+    has it; ``None`` when ``seq`` has no such passive."""
+    start = 1 if seq[:1] and seq[0] in _PASSIVE_OPENERS else 0
+    if len(seq) < start + 4 or seq[start] not in _BE_FORMS or "by" not in seq[start + 2:]:
+        return None
+    by = seq.index("by", start + 2)
+    verb = by - 1 - (seq[by - 1] in _VERB_PARTICLES)
+    adverbs = verb
+    while adverbs > start + 2 and _adverb(seq[adverbs - 1]):
+        adverbs -= 1
+    thing = seq[start + 1:adverbs]
+    end = next((i for i in range(by + 1, len(seq)) if seq[i] in _PHRASE_END), len(seq))
+    agent = seq[by + 1:end]
+    if not thing or not 1 <= len(agent) <= _LONGEST_AGENT or not _participle(seq[verb]) or \
+            (_BE_FORMS | {"by"}) & {*thing, *agent}:
+        return None  # "explained by water being denser than ice": a clause, not an agent
+    return [*seq[:start], *agent, *seq[adverbs:verb], _verb(seq[verb]), *seq[verb + 1:by],
+            *thing, *seq[end:]]
+
+
+def _in_active(a: list[str], b: list[str]) -> tuple[list[str], list[str]] | None:
+    """Both sides in active order with one form of each verb, when either is a passive that
+    names its agent; ``None`` when neither is. "is the wedding paid for by the bride's family"
+    meets "does the bride's family pay for the wedding" in one order, and "is the bride's
+    family paid for by the groom" meets it with the two swapped."""
+    active_a, active_b = by_passive(a), by_passive(b)
+    if active_a is None and active_b is None:
+        return None
+    a, b = active_a or a, active_b or b
+    verbs = {_verb(t) for t in (*a, *b)} & {t for t in (*a, *b)}
+    return ([_verb(t) if _verb(t) in verbs else t for t in a],
+            [_verb(t) if _verb(t) in verbs else t for t in b])
 
 
 def _readings(seq: list[str]) -> list[list[str]]:
@@ -632,6 +690,10 @@ class SwappedRolesCheck:
         if bool(agents_a) == bool(agents_b) and person_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
                                              "or own swap")
+        active = _in_active(tokens_a, tokens_b)
+        if active is not None:  # the passive is read: its agent excuses no swap
+            tokens_a, tokens_b = active
+            agents_a = agents_b = set()
         forms = _same_forms(tokens_a, tokens_b)
         swap = find_swap(*forms)
         if swap is None:

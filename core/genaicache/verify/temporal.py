@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.lexicon import alternation, has_cjk
-from genaicache.verify.numbers import spell_out
+from genaicache.verify.numbers import spell_out, worded_dates
 from genaicache.verify.text import analyze
 
 _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
@@ -207,7 +207,7 @@ _ASKS_WEEKDAY = re.compile(
 @lru_cache(maxsize=8192)
 def time_words(text: str) -> dict[str, frozenset[str]]:
     """For each category present in ``text``, the set of canonical values named."""
-    canon = analyze(text).canon
+    canon = worded_dates(analyze(text).canon)  # "7/20/1969" names july
     if "weekday" in canon:  # "july 4 1776 was which weekday" asks for the day of the week
         canon = _ASKS_WEEKDAY.sub(" ", canon)
     found: dict[str, set[str]] = {}
