@@ -11,6 +11,7 @@ not on each text, so "not open" against "not closed" stays refused.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import lru_cache
 
 from genaicache.verify.lexicon import negated_adjectives, stop_words
@@ -111,9 +112,21 @@ def avoided(query: str, matched: str) -> bool:
         if verb not in _AVOIDED_VERBS:
             return False
         at = next(i for i, w in enumerate(said) if w in _AVOID)
-        gerund = said[at + 1] if at + 1 < len(said) and said[at + 1].endswith("ing") else ""
+        if said[at + 1:at + 2] and said[at + 1] in _WHOM:
+            return False  # "why does my cat avoid me" shuns someone, no "why is it not eating"
+        gerund = _gerund_after(said, at)
         return not gerund or stem(gerund) == stem(verb)
     return False
+
+
+_WHOM = frozenset({"me", "him", "her", "us", "them", "you"})
+
+
+def _gerund_after(words: list[str], at: int) -> str:
+    """The "-ing" verb right after ``words[at]`` ("avoid eating"), or ``""``; a function word
+    ending so ("avoided during pregnancy") is none."""
+    after = words[at + 1] if at + 1 < len(words) else ""
+    return after if after.endswith("ing") and after not in stop_words() else ""
 
 
 _FREE_OF = re.compile(r"\b([a-z]+)[- ]free\b")
@@ -165,10 +178,10 @@ def prefixed_for_without(query: str, matched: str) -> bool:
     return False
 
 
-def _same_root(a: str, b: str) -> bool:
+def _same_root(a: str, b: str, shortest: int = 4) -> bool:
     """Whether two stems share their root ("insuranc" / "insur")."""
     short, long = sorted((a, b), key=len)
-    return len(short) >= 4 and long.startswith(short)
+    return len(short) >= shortest and long.startswith(short)
 
 
 _FAIL = frozenset({"fail", "fails", "failed", "failing", "refuse", "refuses", "refused",
@@ -234,7 +247,7 @@ def avoided_against_plain(query: str, matched: str) -> str:
         if _AVOID.isdisjoint(said) or not _AVOID.isdisjoint(plain) or negations(y):
             continue
         at = next(i for i, w in enumerate(said) if w in _AVOID)
-        gerund = said[at + 1] if at + 1 < len(said) and said[at + 1].endswith("ing") else ""
+        gerund = _gerund_after(said, at)
         if not gerund or stem(gerund) not in {stem(w) for w in plain}:
             continue
         stops, verb = stop_words(), {stem(gerund)}
@@ -242,3 +255,127 @@ def avoided_against_plain(query: str, matched: str) -> str:
         if rest == {stem(w) for w in plain if w not in stops} - verb:
             return gerund  # the same words but "avoid": "should I avoid driving" is no "is it
     return ""  # safe to drive", and stays for the other checks
+
+
+# Words that say a negation by themselves, under one key for the forms that say the same
+# ("prohibited" = "forbidden", "against the law" = "illegal", "skip" = "avoid").
+_NEGATIVE_KEYS: dict[str, str] = {
+    **dict.fromkeys(_AVOID, "avoid"),
+    **dict.fromkeys(_FAIL, "fail"),
+    **dict.fromkeys(("miss", "misses", "missed", "missing"), "miss"),
+    **dict.fromkeys(("exclude", "excludes", "excluded", "excluding"), "exclude"),
+    **dict.fromkeys(("stop", "stops", "stopped", "stopping"), "stop"),
+    **dict.fromkeys(("forbidden", "prohibited", "banned"), "forbidden"),
+    **dict.fromkeys(("illegal", "unlawful", "against the law"), "illegal"),
+    "exempt": "exempt",
+    "stuck": "stuck",
+}
+_NEGATIVE = re.compile(r"\b(?:" + "|".join(sorted(_NEGATIVE_KEYS, key=len, reverse=True))
+                       + r")\b")
+# The word a "not" on the other side may negate for each to say the same: "not allowed to
+# park" = "illegal to park", "not safe in pregnancy" = "to avoid in pregnancy", "not have to
+# pay council tax" = "exempt from council tax", "won't come off" = "stuck". Never a plain
+# verb ("not required to park" is no "illegal to park"), nor "ok" for a ban ("is it not ok to
+# drink tap water" advises, "is it forbidden to" asks about a rule).
+_NEGATED_FOR: dict[str, frozenset[str]] = {
+    "avoid": frozenset({"safe", "allowed", "permitted", "ok", "okay", "recommended",
+                        "supposed", "advisable"}),
+    "forbidden": frozenset({"allowed", "permitted", "legal", "lawful"}),
+    "illegal": frozenset({"allowed", "permitted", "legal", "lawful"}),
+    "exempt": frozenset({"have", "need", "required", "liable", "obliged"}),
+    "stuck": frozenset({"come", "move", "budge", "turn", "open", "loosen", "shift"}),
+}
+# Verbs of doing: they may also say "not" of the very thing they govern ("skip paying" = "not
+# pay", "refuses to repay" = "won't pay back", "exclude rows with null" = "where not null").
+_GOVERNING = frozenset({"avoid", "fail", "miss", "exclude", "stop", "exempt"})
+# Read past these after "not": "are you not allowed", "does not want to eat", "not be able to"
+_BEFORE_HEAD = _PERSONS | {"be", "been", "able", "want", "wants"}
+_ADJECTIVAL = frozenset({"avoid", "forbidden", "illegal"})  # they answer "not <adjective>"
+_DUTY_DONE = frozenset({"pay", "do"})  # "exempt from a tax" = "not have to pay it"
+
+
+def _negative_words(words: list[str]) -> list[tuple[int, str, str]]:
+    """``(position, word, key)`` of each word of ``words`` that says a negation by itself."""
+    joined = " ".join(words)
+    return [(joined[:m.start()].count(" "), m.group(), _NEGATIVE_KEYS[m.group()])
+            for m in _NEGATIVE.finditer(joined)]
+
+
+def _governed(words: list[str], at: int) -> list[str]:
+    """The stems of the first content words after the negative word at ``at``."""
+    stops = stop_words()
+    return [stem(w) for w in words[at + 1:at + 8] if w not in stops][:4]
+
+
+def _head(words: list[str]) -> int | None:
+    """Where the word the single "not" of ``words`` negates stands ("are you not allowed to
+    park" -> "allowed", "does not want to eat" -> "eat")."""
+    at = words.index("not") + 1
+    while at < len(words) and words[at] in _BEFORE_HEAD:
+        at += 1
+    return at if at < len(words) else None
+
+
+def _lines_up(key: str, negated: list[str], head: int, said: list[str], at: int) -> bool:
+    """Whether the "not" at ``head`` of ``negated`` says what the negative word of ``key`` at
+    ``at`` of ``said`` says of the words it governs: the same verb or thing, or its own word,
+    which the other side then has nowhere ("is it not ok to eat it" is no "is it ok to skip
+    it")."""
+    word, governed = negated[head], _governed(said, at)
+    if key in _GOVERNING and any(_same_root(stem(word), g, 3) or g == "re" + stem(word)
+                                 for g in governed):
+        return _object_said(negated, head, said)
+    if word in said or stem(word) not in {stem(w) for w in _NEGATED_FOR.get(key, ())}:
+        return False
+    if key in _ADJECTIVAL:  # "not safe during pregnancy", not "not legal advice"
+        return _ends_phrase(negated, head)
+    return key != "exempt" or _duty_exempted(negated, head, governed)
+
+
+def _duty_exempted(negated: list[str], head: int, governed: list[str]) -> bool:
+    """Whether "not have to <verb> <thing>" at ``head`` pays or does the thing an "exempt
+    from" ``governed`` ("not have to pay council tax"; not "not have to register for it")."""
+    after = [w for w in negated[head + 1:] if w not in _PERSONS]
+    thing = {stem(w) for w in after[1:5] if w not in stop_words()}
+    return bool(after) and stem(after[0]) in _DUTY_DONE and bool(thing & set(governed))
+
+
+_PARTICLES = frozenset({"back", "up", "off", "out", "down", "away"})
+
+
+def _object_said(negated: list[str], head: int, said: list[str]) -> bool:
+    """Whether the thing right after the negated verb, if any, is said on the other side too
+    ("not pay the minimum payment" / "missing a minimum payment"; not "not paying attention" /
+    "missing payments")."""
+    stops = stop_words()
+    thing = next((w for w in negated[head + 1:head + 4]
+                  if w not in stops and w not in _PARTICLES and w not in _PERSONS), None)
+    return thing is None or stem(thing) in {stem(w) for w in said}
+
+
+@lru_cache(maxsize=8192)
+def said_negatively(query: str, matched: str) -> frozenset[tuple[str, frozenset[str]]]:
+    """``(negative word, negated words)`` where one side says a single "not" and the other
+    says it by a word like "avoid", "illegal", "exempt" or "stuck" that the first lacks, of the
+    same thing ("are you not allowed to park" / "is it illegal to park", "do students not have
+    to pay council tax" / "are students exempt from council tax"). Every other negative word
+    is on both sides ("is it illegal to not pay" / "is it against the law to skip paying")."""
+    from genaicache.verify.critical import negations
+
+    found = set()
+    for x, y in ((query, matched), (matched, query)):
+        if negations(x) or negations(y) != {"not": 1}:
+            continue
+        said, negated = latin_words(x), latin_words(y)
+        head = _head(negated)
+        if head is None:
+            continue
+        ours, theirs = _negative_words(said), _negative_words(negated)
+        keys, their_keys = Counter(k for _, _, k in ours), Counter(k for _, _, k in theirs)
+        for at, word, key in ours:
+            if keys - Counter({key: 1}) != their_keys or (
+                    key == "stop" and "anymore" not in negated):
+                continue
+            if _lines_up(key, negated, head, said, at + word.count(" ")):
+                found.add((word, frozenset(negated[head:head + 4])))
+    return frozenset(found)

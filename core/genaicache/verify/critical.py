@@ -26,6 +26,7 @@ from genaicache.verify.complements import (
     lacked,
     negated_complements,
     prefixed_for_without,
+    said_negatively,
 )
 from genaicache.verify.converse import converse, less_opposite, other_comparative
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
@@ -193,8 +194,10 @@ def negations(text: str) -> Counter[str]:
 
 _OWN_KINDS = ("except", "lack", "free")
 # A negation on one side said without one on the other: "avoid" for "not eat", "gluten-free"
-# for "no gluten", "fails to connect" for "won't connect", "lacks a key" for "no key".
-_NEGATION_IN_OTHER_WORDS = (avoided, free_of, failed, lacked, prefixed_for_without)
+# for "no gluten", "fails to connect" for "won't connect", "lacks a key" for "no key",
+# "illegal" for "not allowed".
+_NEGATION_IN_OTHER_WORDS = (avoided, free_of, failed, lacked, prefixed_for_without,
+                            said_negatively)
 
 
 def _balanced_by_complement(candidate: Candidate, a: Counter[str], b: Counter[str]) -> bool:
@@ -367,9 +370,17 @@ def _avoid_group(candidate: Candidate, group: tuple[str, ...]) -> bool:
     return _AVOID_KEY in group and avoided(candidate.query, candidate.matched)
 
 
+def _negative_word_group(candidate: Candidate, group: tuple[str, ...]) -> bool:
+    """Whether ``group`` pairs a word that says a negation by itself with a word the other
+    side negates for it ("prohibited" / "not allowed", "avoid" / "not safe to eat")."""
+    return any({_term_key(word, "en"), _term_key(other, "en")} == set(group)
+               for word, negated in said_negatively(candidate.query, candidate.matched)
+               for other in negated)
+
+
 # Readings in which the two ends of an opposite group say the same: "not open" on one side and
 # "closed" on the other, "not eat" on one side and "avoid" on the other.
-_OPPOSITES_IN_OTHER_WORDS = (_complement_pair, _avoid_group)
+_OPPOSITES_IN_OTHER_WORDS = (_complement_pair, _avoid_group, _negative_word_group)
 
 
 def opposite_group_of(key_a: str, key_b: str) -> bool:
