@@ -11,6 +11,8 @@ from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import stop_words
+from genaicache.verify.numbers import spell_out
+from genaicache.verify.temporal import time_words
 from genaicache.verify.text import MARK, analyze, stem
 
 _LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
@@ -41,6 +43,25 @@ _UNIT = (r"(?:miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?|feet|foot|ft|inch(?:es
          r"usd|eur|gbp|mph|kmh|kph)\b")
 # "how much sleep" is asked in hours, as "how many hours of sleep" is.
 _TIMED = r"(?:time|sleep|sun|sunlight|rest|exercise|screen time)"
+# "how much (night-time) sleep", and "how much should a newborn sleep (in 24 hours)" where
+# sleeping is the verb, not "how much does a sleep study cost".
+_HOW_MUCH_TIME = (
+    rf"(?:(?:[a-z-]+\s+)?{_TIMED}\b|"
+    r"(?:should|does|do|did|must|can|will|would) (?:[a-z0-9-]+ ){1,3}(?:sleep|rest|nap)"
+    r"(?=\s+(?:in|at|per|each|every|a|during|on|for|overnight|daily)\b|\s*[?.!]*$))"
+)
+# "how old should / must / do you have to be": an age required, asked as a time of life, where
+# "how old is" asks an amount.
+_AGE_REQUIRED = r"(?:should|must|(?:do|does) [a-z]+ (?:have|need) to be)\b"
+# "in tennis who serves first", "in norse myths who was odin married to": a question after the
+# setting it is asked in; not a relative clause ("in people who smoke, is ...", "in children
+# who snore what causes it").
+_SETTING_WHO = (
+    r"^(?:in|on|at|during|among) "
+    r"(?!(?:\S+ ){0,2}(?:people|persons|those|patients|children|kids|adults|men|women|anyone|"
+    r"someone|users|students|babies) who)"
+    r"(?:[^\s,]+ ){1,3}(?:who|whom|whose) (?![^?]*,|.*\b(?:what|how|why|when|where|which)\b)"
+)
 _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     "reason": re.compile(
         r"\bwhy\b|\bhow come\b|"
@@ -58,16 +79,19 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     ),
     "time": re.compile(
         # not a condition: "when interest rates go up, do bond prices drop", "when my baby has a
-        # fever can i give him tylenol" ("when does early voting start, can i ..." asks a time)
-        rf"{_LEAD}when\b(?! (?!{_AUX_WORDS})[a-z]+[^?]*?(?:,\s*(?:{_AUX_WORDS}|what|how|why|which)"
-        rf"|\s{_AUX_WORDS} (?:i|you|we|he|she|they|it|my|your|our)\b))|\bby when\b|"
+        # fever can i give him tylenol", "when rates rise do bond prices drop" ("when does early
+        # voting start, can i ...", "when and how did time begin" ask a time)
+        rf"{_LEAD}when\b(?! (?!{_AUX_WORDS}|and\b|or\b)[a-z]+[^?]*?"
+        rf"(?:,\s*(?:{_AUX_WORDS}|what|how|why|which)"
+        rf"|\s{_AUX_WORDS} (?:i|you|we|he|she|they|it|my|your|our)\b"
+        r"|\s(?:do|does|did) (?!not\b)[a-z]+ [a-z]+))|\bby when\b|"
         r"\bwhat time\b|"
         r"\bwhat(?: is)? the (?:current |local )?time"
         r"(?=\s+(?:in|at|now|there|when|if)\b|\s*[?.,]|\s*$)|"
         r"\b(?:what|which) (?:year|years|month|months|date|season|week)\b|"
         # "what day does my billing cycle end"; "what day is christmas" asks the weekday
         r"\b(?:what|which) day\b(?! of the week| is\b| was\b| will\b| are\b)|"
-        r"\bat what age (?:should|do|does|can|is|are|must)\b|\bhow old (?:should|must)\b|"
+        rf"\bat what age (?:should|do|does|can|is|are|must)\b|\bhow old {_AGE_REQUIRED}|"
         r"\bhow soon\b|"
         r"\b(?:best|ideal) (?:time|month|season|day|year|age)\b|"
         r"\bwhat(?:s| is| would be)? the (?:right|good|perfect) "
@@ -88,13 +112,13 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"哪里|哪儿|在哪|什么地方|去哪"
     ),
     "person": re.compile(
-        rf"{_LEAD}(?:who|whom|whose)\b|\bby (?:who|whom)\b|"
+        rf"{_LEAD}(?:who|whom|whose)\b|{_SETTING_WHO}|\bby (?:who|whom)\b|"
         r"\b(?:which|what) (?:team|person|player|actor|actress|singer|artist|band|poet|author|"
         r"writer|composer|painter|scientist|president|king|queen|emperor)\b|谁"
     ),
     # "how long", "the boiling time for", "how many days": a duration, not a cost.
     "duration": re.compile(
-        rf"\bhow long\b|\bhow much (?:[a-z]+\s+)?{_TIMED}\b|\bhow many {_TIME_UNITS}\b|"
+        rf"\bhow long\b|\bhow much {_HOW_MUCH_TIME}|\bhow many {_TIME_UNITS}\b|"
         r"\b(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
         r"marinating|flight|driving|waiting|delivery|shipping|microwave|microwaving|heating|"
         r"reheating|defrosting|thawing|aging|ageing|fermentation|curing|"
@@ -103,9 +127,9 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     ),
     "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
     "amount": re.compile(
-        rf"\bhow{_ACTED_ON} (?:much(?! (?:is|are) \d| (?:[a-z]+\s+)?{_TIMED}\b)|"
+        rf"\bhow{_ACTED_ON} (?:much(?! (?:is|are) \d| {_HOW_MUCH_TIME})|"
         rf"many(?! {_TIME_UNITS}\b))\b|"
-        r"\bhow (?:far|old(?! (?:should|must)\b)|big|tall|fast|high|large|heavy|deep)\b|"
+        rf"\bhow (?:far|old(?! {_AGE_REQUIRED})|big|tall|fast|high|large|heavy|deep)\b|"
         r"\bat what age (?:did|was|were)\b|"
         rf"{_AMOUNT_NOUN}|\bwhat percentage\b|\bwhat size\b|\bthe number of\b|"
         r"\b(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b|"
@@ -182,7 +206,9 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("duration", r"length|duration", r"how long"),
     ("amount", r"distance", r"how far|distance"),
     ("amount", r"height", r"how tall|how high|height"),
-    ("time", r"date|dates|months|month|season", r"when|what date|which month|what month"),
+    ("time", r"date|dates|months|month|season|deadline",
+     r"when|what date|which month|what month"),
+    ("duration", r"running time|run time|walking time", r"how long"),
 )
 _KEYWORD_NOUN = tuple(
     (kind,
@@ -199,7 +225,7 @@ _IN_UNIT_END = re.compile(rf"\b(?:in|into|to) {_UNIT}\s*[?.!]*$")
 # "reasons a baby won't sleep", "common causes of a dry cough": a request for reasons
 _REASONS = re.compile(r"(?:(?:common|possible|main|top|usual|likely) )?(?:reasons?|causes?)\b"
                       r"(?! (?:to|for|and|or)\b)")
-_COUNTED = re.compile(r"\bnumber of ([a-z]+)(?: ([a-z]+))?|^(calories) (?:in|per)\b")
+_COUNTED = re.compile(r"\bnumber of ([a-z]+)(?: ([a-z]+))?|^(calories) (?:in|per|burned|burnt)\b")
 _HOW_MANY = re.compile(r"\bhow (?:many|much)\b")
 
 
@@ -230,14 +256,28 @@ _CHOICE_AUX = frozenset({"does", "do", "did", "should", "will", "would", "can", 
 _NOT_AGENT = frozenset({"to", "from", "for", "with", "against", "than", "about", "of", "on",
                         "at", "into", "between", "in"})
 # "who pays closing costs, the seller or the buyer": a "who" question that ends on a choice;
-# its verb (after a modal or an adverb) must be said on the other side too.
+# its verb (after a modal, "is" or an adverb) must be said on the other side too, in its
+# words or in other words for the same act.
 _WHO_OF_TWO = re.compile(
-    r"^who (?:(?:should|would|will|can|must|does|did|do|usually|normally|typically|"
-    r"traditionally|generally|actually) )*([a-z]+)\b[^,]*, ([^,]+ or [^,]+?)\s*[?.!]*$")
+    r"^who (?:(?:should|would|will|can|must|does|did|do|is|are|was|were|usually|normally|"
+    r"typically|traditionally|generally|actually) )*([a-z]+)\b[^,]*, ([^,]+ or [^,]+?)\s*[?.!]*$")
 # Participles the stems do not find ("who pays" / "paid by the buyer or the seller")
 _PARTICIPLE = {"pay": "paid", "buy": "bought", "sell": "sold", "make": "made", "keep": "kept",
                "give": "given", "take": "taken", "hold": "held", "win": "won", "get": "got",
                "bring": "brought", "send": "sent", "lend": "lent", "choose": "chosen"}
+# One act in other words: "who pays the freight" / "is the buyer or the seller responsible for
+# the freight charges", "who should mention salary" / "should the recruiter or the candidate
+# bring up salary". Being responsible is paying only for a cost or a repair: "who is
+# responsible for the deposit" is not "who pays the deposit".
+_SAME_ACT = (
+    re.compile(r"\b(?:pay|pays|paid|paying|cover|covers|covered|responsible for (?:[a-z-]+ ){0,3}?"
+               r"(?:costs?|charges?|fees?|bills?|repairs?|fixing|repairing|expenses?))\b"),
+    re.compile(r"\b(?:mentions?|mentioned|mentioning|(?:bring|brings|brought|bringing) up)\b"),
+    re.compile(r"\b(?:acquire[sd]?|acquiring|buys?|bought|buying|purchase[sd]?|purchasing|"
+               r"(?:take|takes|took|taken|taking) over)\b"),
+)
+# A party named in other words ("the purchaser or the vendor" / "the buyer or the seller")
+_SAME_PARTY = {"purchaser": "buyer", "vendor": "seller"}
 
 
 def _run(words: list[str]) -> list[str]:
@@ -253,6 +293,20 @@ def _run(words: list[str]) -> list[str]:
     return run
 
 
+def _party(words: list[str]) -> frozenset[str]:
+    """The stems of a party's words, each named as the other side may name it."""
+    return frozenset(_SAME_PARTY.get(s, s) for s in map(stem, words))
+
+
+def _says_act(said: str, at: int, canon: str) -> bool:
+    """Whether the act ``said`` names at ``at`` is said in ``canon`` too, in its words or in
+    other words for the same act."""
+    verb = stem(said[at:].split(maxsplit=1)[0])
+    if verb in {stem(w) for w in canon.split()} or _PARTICIPLE.get(verb, verb) in canon.split():
+        return True
+    return any(act.match(said, at) and act.search(canon) for act in _SAME_ACT)
+
+
 def _choices(text: str) -> list[tuple[frozenset[str], frozenset[str], list[str]]]:
     """Each "<party> or <party>" of ``text`` as the stems of both, with the words before it."""
     found = []
@@ -260,8 +314,7 @@ def _choices(text: str) -> list[tuple[frozenset[str], frozenset[str], list[str]]
         left = text[:m.start()].split()
         first, second = _run(left[::-1]), _run(text[m.end():].split())
         if first and second:
-            found.append((frozenset(stem(w) for w in first),
-                          frozenset(stem(w) for w in second), left[:len(left) - len(first)]))
+            found.append((_party(first), _party(second), left[:len(left) - len(first)]))
     return found
 
 
@@ -272,9 +325,7 @@ def _chooses_between(canon: str, said: str) -> bool:
     asked = _choices(who.group(2)) if who else []
     if who is None or len(asked) != 1:
         return False
-    verb = stem(who.group(1))
-    words = {stem(w) for w in canon.split()}
-    if verb not in words and _PARTICIPLE.get(verb, verb) not in canon.split():
+    if not _says_act(said, who.start(1), canon):
         return False  # "who pays the deposit" / "does the tenant or the landlord keep it"
     x, y, _ = asked[0]
     for first, second, before in _choices(canon):
@@ -295,22 +346,117 @@ def _asks_who_of(canon: str, said: str) -> bool:
     return at is not None and asked == ["who", words[at], *words[:at], *words[at + 1:]]
 
 
+# "which company acquired versace" / "versace was bought by who": a question that names the
+# kind of party it asks for as the one that acts, where the other side asks "who" of the same
+# act; not "which side of the road", nor "which country did brazil beat".
+_WHICH_PARTY = re.compile(
+    r"\b(?:which|what) (?:company|companies|country|countries|nation|nations|club|clubs|firm|"
+    r"brand|manufacturer|side(?! of\b)) ([a-z]+)\b")
+# "do honeybees swarm in spring or summer" / "what season do swarms happen in": a yes/no
+# question offering two times asks which time.
+_SEASONS = frozenset({"spring", "summer", "autumn", "fall", "winter"})
+_TWO_TIMES = re.compile(r"\b([a-z]+) or (?:(?:in|on|at|during|the) )*([a-z]+)\b")
+# "what is the first leap year after 2024" / "when is the next leap year after 2024"; not
+# "what is the first day of school like".
+_NAMED_TIME = re.compile(
+    r"^what (?:is |was |will be )?the (?:next|first|last|previous|upcoming|coming|following) "
+    r"(?:[a-z-]+ ){0,2}(?:year|day|date|month|weekend)(?=\s+(?:after|following|before|since|in)"
+    r"\b|\s*[?.!]*$)")
+# "what is the minimum age to marry" / "how old do you have to be to marry": the age required,
+# asked as a time of life
+_AGE_LIMIT = re.compile(r"\b(?:minimum|legal) age (?:to|for)\b")
+# "(what is) a 20 percent tip on fifty dollars" / "how much is a 20% tip on $50"; not
+# "is a 20% tip on $50 enough", nor "what is a 20% tip on $50 considered".
+_PERCENT_OF = re.compile(
+    r"^(?:what (?:is |are )?)?(?:an? )?\d[\d.]* ?(?:%|percent) (?:[a-z]+ )?(?:of|on|for) "
+    rf"(?:an? |the )?[$€£¥₹]?\d[\d.,]*(?: (?:bill|check|cheque|meal|order|total|{_UNIT}))?"
+    r"\s*[?.!]*$")
+# "first us president" / "who was the first president of the us": what the request names,
+# before what it is of, and what the "who is" question names, every word of which the request
+# says ("first us president" is not "who was the first us vice president"); not a sentence
+# ("hamlet is the son of whom" is not "who is the son of hamlet"), nor "who is hamlet the son of"
+_WHO_IS_THE = re.compile(r"^who (?:is|was|are|were) the (.+)")
+_SENTENCE = re.compile(r"\b(?:is|are|was|were|who|whom|whose)\b")
+_OF_PART = re.compile(r" (?:of|in|for|at|on|from|to|among)\b.*|[?.!\s]+$")
+
+
+def _offers_times(canon: str) -> bool:
+    """Whether ``canon`` is a yes/no question offering a choice of two times ("in spring or
+    summer", "on monday or tuesday")."""
+    if canon.split(maxsplit=1)[0] not in _CHOICE_AUX:
+        return False
+    return any(all(w in _SEASONS or time_words(w) for w in m.groups())
+               for m in _TWO_TIMES.finditer(canon))
+
+
+def _head(phrase: str) -> str:
+    """The stem of the last word of ``phrase`` before what it is of ("first president" of
+    "first president of the us")."""
+    words = _OF_PART.sub("", phrase).split()
+    return stem(words[-1]) if words else ""
+
+
+def _content(phrase: str) -> frozenset[str]:
+    """The stems of the words of ``phrase`` that are no function words ("all-time": two)."""
+    stops = stop_words()
+    return frozenset(stem(w) for w in re.findall(r"[a-z0-9]+", phrase) if w not in stops)
+
+
+def _names_who(canon: str, said: str) -> bool:
+    """Whether ``said`` asks "who is the <X>" of the <X> that the request ``canon`` names,
+    in no word that the request does not say."""
+    who = _WHO_IS_THE.match(said)
+    if who is None or _SENTENCE.search(canon):
+        return False
+    named = who.group(1)
+    return _head(named) not in ("", "x") and _head(named) == _head(canon) \
+        and _content(named) <= _content(canon)
+
+
+def _acts_as_party(canon: str, said: str) -> bool:
+    """Whether ``canon`` asks which company, country ... did what ``said`` asks "who" did."""
+    party = _WHICH_PARTY.search(canon)
+    return party is not None and party.group(1) not in _CHOICE_AUX \
+        and _says_act(canon, party.start(1), said)
+
+
+def _asked_in_place(canon: str, said: str) -> str:
+    """The kind that a question no kind's pattern reads asks by its shape, said to the other
+    side's "who", "when" or "how much": a party named by its kind, a choice of two times, a
+    time named as the next or first one or as the age required, a percentage of an amount."""
+    if _acts_as_party(canon, said):
+        return "person"
+    if " or " in canon and _offers_times(canon):
+        return "time"
+    if _NAMED_TIME.search(canon) or _AGE_LIMIT.search(canon):
+        return "time"
+    if ("%" in canon or "percent" in canon) and _PERCENT_OF.search(spell_out(canon)):
+        return "amount"
+    return ""
+
+
 @lru_cache(maxsize=8192)
 def keyword_kinds(text: str, other: str) -> frozenset[str]:
     """What a request typed as keywords asks with its first or last noun, where ``other`` says
     what that noun names ("author of X" / "who wrote X"), a closing "<preposition> whom"
-    where ``other`` asks "who ... <preposition>", or a yes/no question between two parties
-    where ``other`` asks "who" of the same two. Nothing else for a question. It stands for
-    the kind the other side asks and never refuses by itself."""
+    where ``other`` asks "who ... <preposition>", a yes/no question between two parties
+    where ``other`` asks "who" of the same two, or a question whose shape tells its kind (see
+    ``_asked_in_place``). Nothing else for a question. It stands for the kind the other side
+    asks and never refuses by itself."""
     canon = analyze(text).canon.replace(MARK, "x")
     said = analyze(other).canon.replace(MARK, "x")
     if _OF_WHOM.search(canon) and _asks_who_of(canon, said):
         return frozenset({"person"})  # "einstein was married to whom" / "who was einstein ..."
     if " or " in canon and _chooses_between(canon, said):
         return frozenset({"person"})  # "does the buyer or the seller pay" / "who pays, ..."
+    shaped = _asked_in_place(canon, said)
+    if shaped:
+        return frozenset({shaped})
     first = canon.split(maxsplit=1)[:1]
     if not first or first[0] in _ASKS:
         return frozenset()
+    if _names_who(canon, said):
+        return frozenset({"person"})  # "first us president" / "who was the first president"
     if _REASONS.match(canon) and _QUESTION_KINDS["reason"].search(said):
         return frozenset({"reason"})  # "reasons a baby won't sleep" / "why doesn't my baby ..."
     kinds = {kind for kind, noun, counterpart in _KEYWORD_NOUN
