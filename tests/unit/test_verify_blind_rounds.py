@@ -1,6 +1,6 @@
 """Blind sets k to z: the wrong pairs the chain served on first contact, and paraphrases of
-the earlier sets it refused, each fix with the pairs beside it that must still go the other
-way."""
+the earlier sets it refused (and in the paraphrase round after them), each fix with the pairs
+beside it that must still go the other way."""
 
 from __future__ import annotations
 
@@ -695,10 +695,296 @@ ACCEPT_Y = [
     ("what documents do i need to provide to open a bank account",
      "what documents will the bank ask for when opening an account"),
 ]
+# The paraphrase round after set z: paraphrases the lexical checks refused, each rule with
+# the near misses beside it.
+# converse comparisons said with a circumstance on both sides, 'less <x>' and synonym comparatives
+ACCEPT_CONVERSE = [
+    # a circumstance of the whole comparison, before it or after the second thing
+    ("is postgres faster than mysql for heavy writes",
+     "is mysql slower than postgres for write-heavy workloads"),
+    ("is a road bike faster than a gravel bike on pavement",
+     "on paved roads, is a gravel bike slower than a road bike"),
+    ("is renting a car cheaper than buying one for a 3-week trip",
+     "for a three-week trip, is buying a car more expensive than renting one"),
+    # "less <x>" against a comparative that says "more <x>" in another word
+    ("is kraken safer than binance", "is binance less secure than kraken"),
+    ("is kraken more secure than binance", "is binance less safe than kraken"),
+    # a comparative against the opposite of its synonym ("taller" says "higher")
+    ("is the shard taller than big ben", "is big ben lower than the shard"),
+]
+
+REFUSE_CONVERSE = [
+    # the circumstances differ, or hold opposites
+    ("is postgres faster than mysql for heavy writes",
+     "is mysql slower than postgres for heavy reads"),
+    ("is python faster than java for web apps", "is java slower than python for games"),
+    ("is renting a car cheaper than buying one for a short trip",
+     "for a long trip, is buying a car more expensive than renting one"),
+    ("is renting a car cheaper than buying one for a 3-week trip",
+     "for a three-month trip, is buying a car more expensive than renting one"),
+    # the same circumstance, but the things do not swap
+    ("is python faster than java for web apps", "is python slower than java for web apps"),
+    ("on paved roads, is a road bike faster than a gravel bike",
+     "is a road bike slower than a gravel bike on pavement"),
+    ("is postgres faster than mysql for heavy writes",
+     "is postgres slower than mysql for write-heavy workloads"),
+    # a synonym's opposite with the things in place
+    ("is kraken safer than binance", "is kraken less secure than binance"),
+    ("is the shard taller than big ben", "is the shard lower than big ben"),
+    ("is a tesla quicker than a prius", "is a tesla slower than a prius"),
+]
+# numeric dates, spaced identifiers, 'twice', degrees without a scale, passives with 'by'
+ACCEPT_DATES_ROLES = [
+    ("is it ok to take ibuprofen twice a day", "can i take ibuprofen two times per day"),
+    # a numeric date whose reading is forced: one part above 12, or day and month alike
+    ("what happened in space on 20 july 1969", "what happened on 7/20/1969 in space"),
+    ("what happened on d-day, 6 june 1944", "what happened on 6/6/1944 (d-day)"),
+    ("what happened on july 20, 1969", "what event took place on 20/07/1969"),
+    ("what happened on 7/20/1969", "what happened on 20/07/1969"),
+    ("what happened on 20.07.1969", "what happened on 20 july 1969"),
+    # a word and its number run together or spaced
+    ("how to copy formulas from sheet1 to sheet2 in excel",
+     "copying a formula from sheet 1 into sheet 2 in excel"),
+    ("how to rename sheet1 in excel", "how do i rename sheet 1 in excel"),
+    # "twice" is two times
+    ("is a biweekly paycheck paid every two weeks or twice a month",
+     "does biweekly pay mean every 14 days or two times per month"),
+    ("can i take ibuprofen twice a day", "can i take ibuprofen two times a day"),
+    # degrees without a scale against degrees on one
+    ("is it unsafe to leave a dog in a parked car on a 75 degree day",
+     "is it dangerous to leave my dog in a parked car when it's 75°f out"),
+    # a passive with "by <agent>" read as the active it turns round
+    ("does the bride's family traditionally pay for the wedding",
+     "is the wedding traditionally paid for by the bride's family"),
+    ("is the bride's family supposed to pay for the wedding",
+     "is the wedding traditionally paid for by the bride's parents"),
+    ("in chess, does white move first", "is the first move in chess always made by white"),
+    ("was the letter written by john", "did john write the letter"),
+    ("does alice pay bob", "is bob paid by alice"),
+]
+
+REFUSE_DATES_ROLES = [
+    # two counts of how often
+    ("should i water my cactus twice a month", "should i water my cactus once a month"),
+    ("is it ok to take ibuprofen twice a day", "is it ok to take ibuprofen once a day"),
+    ("should i run 3 times a week", "should i run 4 times a week"),
+    # a numeric date with two readings, or another date
+    ("what happened on 5/6/2020", "what happened on 6 may 2020"),
+    ("what happened on 5/6/2020", "what happened on 5 june 2020"),
+    ("what happened on 7/20/1969", "what happened on 20 june 1969"),
+    ("what happened on 7/20/1969", "what happened on july 1969"),
+    ("what happened on 7/20/1969", "what happened on 7/21/1969"),
+    ("what happened on 20/07/1969", "what happened on 20 july 1970"),
+    ("what happened on 6/6/1944", "what happened on 6 july 1944"),
+    ("what happened on 13/13/2020", "what happened on 13 december 2020"),
+    # run together or spaced, but another number or another order
+    ("how to copy formulas from sheet1 to sheet2 in excel",
+     "copying a formula from sheet 2 to sheet 1 in excel"),
+    ("how to copy formulas from sheet1 to sheet2 in excel",
+     "copying a formula from sheet 1 to sheet 3 in excel"),
+    ("how to copy formulas from sheet1 in excel", "how to copy formulas from 1 sheet in excel"),
+    ("how to rename sheet1 in excel", "how to rename sheet 12 in excel"),
+    # "twice" is no bare 2, no three times, no once
+    ("can i take ibuprofen twice a day", "can i take 2 ibuprofen a day"),
+    ("can i take ibuprofen twice a day", "can i take ibuprofen three times a day"),
+    ("how often should i water a cactus, twice a month",
+     "how often should i water a cactus, 3 times a month"),
+    # degrees: another number, or two named scales
+    ("is it unsafe to leave a dog in a parked car on a 75 degree day",
+     "is it dangerous to leave my dog in a parked car when it's 85°f out"),
+    ("is 20 degrees celsius cold", "is 20 degrees fahrenheit cold"),
+    ("is 20°c cold", "is 20°f cold"),
+    # a passive whose agent is the other side's object: who acts on whom turns round
+    ("does the bride's family pay for the groom",
+     "is the bride's family paid for by the groom"),
+    ("does alice pay bob", "is alice paid by bob"),
+    ("is alice paid by bob", "is bob paid by alice"),
+    ("is the wedding paid for by the bride's family",
+     "is the bride's family paid for by the wedding"),
+    ("was john written by the letter", "did john write the letter"),
+    ("who was killed by brutus", "who killed brutus"),
+]
+# a single 'not' answered by a word that says the negation by itself
+ACCEPT_NEGATION = [
+    # a yes/no question about what is safe asks what one asks about avoiding it
+    ("is it safe to eat raw eggs", "should i avoid eating raw eggs"),
+    ("why is vaping prohibited on planes", "why arent you allowed to vape on an airplane"),
+    ("what happens if i don't pay the minimum payment on my credit card",
+     "consequences of missing a credit card minimum payment"),
+    ("my friend owes me $200 and won't pay it back, what can i do",
+     "what can i do if a friend refuses to repay the 200 dollars he owes me"),
+    ("sql select rows where column is not null",
+     "sql query to exclude rows that have null in a column"),
+    ("is it illegal to park on the sidewalk in the uk",
+     "in the uk, are you not allowed to park on the pavement"),
+    ("which vaccines are not safe during pregnancy", "what vaccines should pregnant women avoid"),
+    ("which foods should i avoid while taking warfarin",
+     "what foods are not safe to eat when you're on warfarin"),
+    ("do full-time students not have to pay council tax",
+     "are full time students exempt from council tax"),
+    ("what foods should be avoided during pregnancy", "what shouldn't i eat while i'm pregnant"),
+    ("is it bad to not stretch before running", "is skipping stretching before a run harmful"),
+    ("is it bad not to stretch before running", "is skipping stretching before a run harmful"),
+    ("why has my dog stopped eating his food",
+     "my dog doesn't want to eat his food anymore, why"),
+    ("how do i loosen a lug nut that's stuck", "lug nut won't come off - how to get it loose"),
+    ("is it illegal to not pay the tv licence in the uk",
+     "is it against the law to skip paying the uk tv licence"),
+    ("which foods are not allowed on keto", "which foods are banned on keto"),
+    ("do students not have to pay council tax", "are students exempt from paying council tax"),
+]
+
+REFUSE_NEGATION = [
+    # what is safe against what to avoid, neither negated
+    ("which foods are safe for dogs", "which foods should dogs avoid"),
+    ("which vaccines are safe during pregnancy", "what vaccines should pregnant women avoid"),
+    # the negative word shuns someone, or governs another thing than the "not"
+    ("why is my cat not eating", "why does my cat avoid me"),
+    ("why am i not paying attention", "why do i miss payments"),
+    ("why am i not paying attention", "why do i skip paying bills"),
+    ("is it bad to not stretch before running", "is skipping breakfast before a run harmful"),
+    # the negative word on both sides, or on the negated side only
+    ("is it illegal to pay in cash", "is it illegal not to pay in cash"),
+    ("is it illegal to park on the sidewalk", "is it not illegal to park on the sidewalk"),
+    ("why is it illegal to not vote", "why is it illegal to vote"),
+    ("is it illegal to pay the tv licence", "is it against the law to not pay the tv licence"),
+    ("is it legal to not pay the tv licence",
+     "is it against the law to skip paying the tv licence"),
+    # the "not" negates another word than the negative word answers
+    ("is chatgpt's answer not legal advice", "is chatgpt's answer illegal advice"),
+    ("is it not ok to drink tap water in mexico", "is it forbidden to drink tap water in mexico"),
+    ("is it illegal to park on the sidewalk", "are you not required to park on the sidewalk"),
+    ("which vaccines are not required during pregnancy",
+     "what vaccines should pregnant women avoid"),
+    ("why is my car stuck in the snow", "why won't my car start in the snow"),
+    ("the door is stuck", "the door won't close"),
+    ("are students exempt from council tax",
+     "do students not have to register for council tax"),
+    ("why do i miss my ex", "why don't i love my ex"),
+    # the negated word said plainly on the other side
+    ("is it not ok to eat breakfast", "is it ok to skip breakfast"),
+    ("is it not safe to eat raw eggs", "is it safe to avoid raw eggs"),
+    ("which foods are not allowed on keto", "which foods are allowed on keto"),
+    ("why is vaping allowed on planes", "why arent you allowed to vape on an airplane"),
+    # "stop" is "not ... anymore", not "not" ("stop taking" ends a course)
+    ("when should i stop taking antibiotics", "when should i not take antibiotics"),
+    ("my dog doesn't want to eat his food", "why has my dog stopped eating his food"),
+    # an opposite next to the negation still counts
+    ("why is my heat pump not heating the house",
+     "why does my heat pump fail to cool the house"),
+    ("is it forbidden to wear white to a wedding", "is it not ok to wear black to a wedding"),
+    ("is it forbidden to wear white to a wedding", "is it ok to wear white to a wedding"),
+]
+# question kinds read in paraphrases: choices, parties named by kind, keyword requests
+ACCEPT_QUESTIONS = [
+    # "who" after the setting the question is asked in
+    ("in tennis who serves first in a tiebreak",
+     "which player starts serving in a tennis tie-break"),
+    ("who is odin's wife in norse mythology", "in norse myths who was odin married to"),
+    # a yes/no question offering two times asks which time
+    ("do honeybees usually swarm in spring or summer",
+     "what season do honeybee swarms mostly happen in"),
+    # a duration named by its noun
+    ("how long should a beginner run each day", "recommended daily running time for beginners"),
+    # a condition before a yes/no question asks no time
+    ("do bond prices fall when interest rates go up", "when rates rise do bond prices drop"),
+    # a party named by its kind, doing what the "who" question asks
+    ("which company acquired versace in 2018", "versace was bought by who in 2018"),
+    ("who won the 2014 fifa world cup", "which country won the world cup in 2014"),
+    # a choice of two parties, named or acting in other words
+    ("who pays stamp duty in the uk, the buyer or the seller",
+     "uk stamp duty - is it paid by the purchaser or the vendor"),
+    ("should the recruiter or the candidate bring up salary first",
+     "who should mention salary first, the candidate or the recruiter"),
+    ("does the landlord or the tenant pay for boiler repairs",
+     "who's responsible for fixing the boiler, tenant or landlord"),
+    # the age required
+    ("what's the minimum age to get married in scotland",
+     "how old do you have to be to marry in scotland"),
+    # a percentage of an amount
+    ("how much is a 20% tip on $50", "whats a 20 percent tip on fifty dollars"),
+    ("how much is a 10% tip on an $85 bill", "ten percent tip on 85 dollars"),
+    # requests typed as keywords
+    ("how many calories do i burn walking 5,000 steps", "calories burned walking 5k steps"),
+    ("who was the first president of the united states", "first us president"),
+    ("who was the first person to walk on the moon", "first person to walk on the moon"),
+    # how much a child sleeps is a duration
+    ("how many hours a day does a newborn need to sleep",
+     "how much should a newborn sleep in 24 hours"),
+    ("how many hours should a 3 year old sleep at night",
+     "how much night-time sleep does a three-year-old need"),
+    # a time named as the next or the first one
+    ("when is the next leap year after 2024", "what's the first leap year following 2024"),
+]
+
+REFUSE_QUESTIONS = [
+    # different kinds of question stay apart
+    ("who founded apple", "when was apple founded"),
+    ("who won the world cup", "where was the world cup held"),
+    ("which year did brazil win the world cup", "who did brazil beat in the world cup final"),
+    ("how much does it cost", "how long does it take"),
+    # a yes/no question about one party is no choice between two
+    ("is it paid by the buyer", "who pays stamp duty, the buyer or the seller"),
+    ("who pays stamp duty, the buyer or the seller",
+     "is stamp duty paid to the purchaser or the vendor"),
+    # another act for the same two parties
+    ("who keeps the deposit, the tenant or the landlord",
+     "does the tenant or the landlord pay the deposit"),
+    ("who pays the deposit, the tenant or the landlord",
+     "is the tenant or the landlord responsible for the deposit"),
+    ("who should raise the price, the seller or the buyer",
+     "should the seller or the buyer mention the price"),
+    ("who should mention salary first, the candidate or the recruiter",
+     "should the candidate or the recruiter negotiate salary first"),
+    ("who's responsible for fixing the boiler, tenant or landlord",
+     "does the landlord or the tenant own the boiler"),
+    # a party named by its kind that does another thing, or is acted on
+    ("which country hosted the world cup in 2014", "who won the world cup in 2014"),
+    ("which company acquired versace in 2018", "who sold versace in 2018"),
+    ("which company bought versace", "versace was sold by who"),
+    ("which country did brazil beat in the 2014 world cup",
+     "who beat brazil in the 2014 world cup"),
+    # a "who" in a relative clause asks no person; a setting does not make "when" a "who"
+    ("in people who snore is surgery effective", "who should get surgery for snoring"),
+    ("in tennis who serves first in a tiebreak", "in tennis when does a tiebreak start"),
+    # one time, or a reason, against "which season"
+    ("do honeybees swarm in spring", "what season do honeybee swarms happen in"),
+    ("do honeybees swarm in spring or summer", "why do honeybees swarm in spring"),
+    # a condition dropped, or turned into the time asked
+    ("when rates rise do bond prices drop", "when do bond prices drop"),
+    ("when it rains do snails come out", "when do snails come out"),
+    # "when and how" is no condition: it still asks a time
+    ("when and how did the roman empire fall", "how did the roman empire fall"),
+    # a percentage judged, not computed
+    ("how much is a 20% tip on $50", "is a 20% tip on $50 enough"),
+    ("how much is a 20% tip on $50", "what is a 20% tip on $50 considered"),
+    ("how much is a 20% tip on $80", "what's a 20 percent tip on fifty dollars"),
+    # keywords that name another thing than the "who" question
+    ("first us president", "who was the first us vice president"),
+    ("nba top scorer", "who is the nba's top scorer's coach"),
+    ("son of hamlet", "who is hamlet the son of"),
+    ("father of zeus", "who is zeus the father of"),
+    ("first us president", "who was the wife of the first us president"),
+    ("apple ceo salary", "who is the ceo of apple"),
+    ("calories burned walking 5k steps", "how many steps to burn 500 calories"),
+    # sleep that is no verb, an amount of something else
+    ("how much does a sleep study cost", "how long does a sleep study take"),
+    ("how many hours should a 3 year old sleep", "how much does a 3 year old weigh"),
+    ("how much should a newborn sleep", "how much should a newborn eat"),
+    # the age someone was is no age required
+    ("how old do you have to be to marry in scotland", "how old was the queen when she married"),
+    ("what's the minimum age to marry in scotland", "how old is the average bride in scotland"),
+    # a first day asked about, a last time against a next one
+    ("what is the first day of school like", "when is the first day of school"),
+    ("what's the first leap year following 2024", "when was the last leap year before 2024"),
+]
+
 REFUSE = (REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O + REFUSE_P + REFUSE_Q
-          + REFUSE_S + REFUSE_U + REFUSE_W + REFUSE_Y)
+          + REFUSE_S + REFUSE_U + REFUSE_W + REFUSE_Y + REFUSE_CONVERSE + REFUSE_DATES_ROLES
+          + REFUSE_NEGATION + REFUSE_QUESTIONS)
 ACCEPT = (ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O + ACCEPT_P + ACCEPT_Q
-          + ACCEPT_S + ACCEPT_U + ACCEPT_W + ACCEPT_Y)
+          + ACCEPT_S + ACCEPT_U + ACCEPT_W + ACCEPT_Y + ACCEPT_CONVERSE + ACCEPT_DATES_ROLES
+          + ACCEPT_NEGATION + ACCEPT_QUESTIONS)
 
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE)

@@ -379,3 +379,23 @@ def said_negatively(query: str, matched: str) -> frozenset[tuple[str, frozenset[
             if _lines_up(key, negated, head, said, at + word.count(" ")):
                 found.add((word, frozenset(negated[head:head + 4])))
     return frozenset(found)
+
+
+_LISTED = frozenset({"which", "what", "whats"})
+
+
+def safe_against_avoided(query: str, matched: str) -> bool:
+    """Whether one side asks which things are safe and the other which to avoid, neither
+    negated ("which foods are safe for dogs" / "which foods should dogs avoid"): two lists
+    with nothing in common. A yes/no question reads both ways alike ("is it safe to drive
+    with the light on" / "should I avoid driving with it") and is not this."""
+    from genaicache.verify.critical import negations
+
+    for x, y in ((query, matched), (matched, query)):
+        said, other = latin_words(x), latin_words(y)
+        if not said or not other or said[0] not in _LISTED or other[0] not in _LISTED:
+            return False
+        if "safe" in said and "safe" not in other and not _AVOID.isdisjoint(other) \
+                and _AVOID.isdisjoint(said) and not negations(x) and not negations(y):
+            return True
+    return False

@@ -26,11 +26,12 @@ from genaicache.verify.complements import (
     lacked,
     negated_complements,
     prefixed_for_without,
+    safe_against_avoided,
     said_negatively,
 )
 from genaicache.verify.converse import converse, less_opposite, other_comparative
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
-from genaicache.verify.numbers import Quantity, asked_unit, figures, word_numbers
+from genaicache.verify.numbers import Quantity, asked_unit, figures, frequencies, word_numbers
 from genaicache.verify.prefixes import prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
 from genaicache.verify.text import MARK, analyze, stem
@@ -75,10 +76,20 @@ class NumbersCheck:
         reason = reason or _other_unit(candidate.query, candidate.matched)
         reason = reason or _other_letter(candidate.query, candidate.matched)
         reason = reason or reordered
+        reason = reason or _other_frequency(candidate.query, candidate.matched)
         if not reason and a.runs != b.runs:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
         return Verdict(False, self.name, reason) if reason else None
+
+
+def _other_frequency(query: str, matched: str) -> str | None:
+    """A reason when both sides count how often and the counts differ ("twice a day" / "once
+    a day": "twice" is no number the quantities compare)."""
+    a, b = frequencies(query), frequencies(matched)
+    if a and b and a != b:
+        return f"numbers: {_fmt(sorted(f'{n}x per {u}' for n, u in a ^ b))} differ"
+    return None
 
 
 def _reordered(a: Sequence[str], b: Sequence[str]) -> str | None:
@@ -428,6 +439,8 @@ class OppositesCheck:
         if avoided_verb:
             return Verdict(False, self.name, f"opposites: 'avoid {avoided_verb}' vs "
                                              f"{avoided_verb!r} said plainly")
+        if safe_against_avoided(candidate.query, candidate.matched):
+            return Verdict(False, self.name, "opposites: which are safe vs which to avoid")
         return None
 
 

@@ -716,3 +716,29 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     order = tuple(dict.fromkeys(m.group(0) for m in _JOINED_IN_TEXT.finditer(canon))) \
         if word_numbers(idents) else ()
     return Figures(tuple(sorted(found)), idents, runs, implied, order)
+
+
+# How often, counted: "once a day", "twice daily", "3 times per week", "one time a month".
+_COUNTS = {"once": 1, "one time": 1, "twice": 2, "thrice": 3}
+_FREQUENCY = re.compile(
+    r"\b(once|one time|twice|thrice|(\d+) (?:times|x))"
+    r"(?: (?:a|an|per|each|every|in a) (day|week|month|year|hour|minute)\b|"
+    r" (daily|weekly|monthly|yearly|annually|hourly)\b)"
+)
+
+
+@lru_cache(maxsize=8192)
+def frequencies(text: str) -> frozenset[tuple[int, str]]:
+    """The counted frequencies of (normalized) ``text`` as (count, unit): "twice a day" and
+    "2 times daily" are (2, "day"), "once a month" is (1, "month"). A frequency said without a
+    count ("daily", "every week") is none of them."""
+    canon = spell_out(analyze(text).canon)
+    if "time" not in canon and "once" not in canon and "twice" not in canon \
+            and "thrice" not in canon and " x " not in canon:
+        return frozenset()
+    found = set()
+    for m in _FREQUENCY.finditer(canon):
+        count = int(m.group(2)) if m.group(2) else _COUNTS[m.group(1)]
+        unit = m.group(3) or _PER_UNIT[m.group(4)]
+        found.add((count, unit))
+    return frozenset(found)
