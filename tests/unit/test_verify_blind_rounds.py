@@ -714,6 +714,16 @@ ACCEPT_CONVERSE = [
 ]
 
 REFUSE_CONVERSE = [
+    # a circumstance said with another word on one side
+    ("on paved roads, is a gravel bike slower than a road bike",
+     "on gravel roads, is a road bike faster than a gravel bike"),
+    ("is a road bike faster than a mountain bike on trails",
+     "is a mountain bike slower than a road bike on paved trails"),
+    ("is a heat pump cheaper than gas heating in mild winters",
+     "is gas heating more expensive than a heat pump in harsh winters"),
+    ("is running better than cycling for weight loss",
+     "is cycling worse than running for weight training"),
+    ("is an ssd faster than an hdd for gaming", "is an hdd slower than an ssd for gaming backups"),
     # the circumstances differ, or hold opposites
     ("is postgres faster than mysql for heavy writes",
      "is mysql slower than postgres for heavy reads"),
@@ -750,9 +760,6 @@ ACCEPT_DATES_ROLES = [
     ("is a biweekly paycheck paid every two weeks or twice a month",
      "does biweekly pay mean every 14 days or two times per month"),
     ("can i take ibuprofen twice a day", "can i take ibuprofen two times a day"),
-    # degrees without a scale against degrees on one
-    ("is it unsafe to leave a dog in a parked car on a 75 degree day",
-     "is it dangerous to leave my dog in a parked car when it's 75°f out"),
     # a passive with "by <agent>" read as the active it turns round
     ("does the bride's family traditionally pay for the wedding",
      "is the wedding traditionally paid for by the bride's family"),
@@ -789,7 +796,15 @@ REFUSE_DATES_ROLES = [
     ("can i take ibuprofen twice a day", "can i take ibuprofen three times a day"),
     ("how often should i water a cactus, twice a month",
      "how often should i water a cactus, 3 times a month"),
-    # degrees: another number, or two named scales
+    # degrees: another number, two named scales, or a scale on one side only (either one)
+    ("is 100 degrees a fever", "is 100°c a fever"),
+    ("is 38 degrees a fever for a baby", "is 38°f a fever for a baby"),
+    # "twice" without a period
+    ("can i take tylenol twice", "can i take tylenol 2 times a day"),
+    # "get paid" is paid, it does not pay
+    ("is the wedding paid for by the bride's family",
+     "does the bride's family get paid for the wedding"),
+    ("is the security deposit paid by the tenant", "does the tenant get paid the security deposit"),
     ("is it unsafe to leave a dog in a parked car on a 75 degree day",
      "is it dangerous to leave my dog in a parked car when it's 85°f out"),
     ("is 20 degrees celsius cold", "is 20 degrees fahrenheit cold"),
@@ -888,9 +903,6 @@ ACCEPT_QUESTIONS = [
     ("how long should a beginner run each day", "recommended daily running time for beginners"),
     # a condition before a yes/no question asks no time
     ("do bond prices fall when interest rates go up", "when rates rise do bond prices drop"),
-    # a party named by its kind, doing what the "who" question asks
-    ("which company acquired versace in 2018", "versace was bought by who in 2018"),
-    ("who won the 2014 fifa world cup", "which country won the world cup in 2014"),
     # a choice of two parties, named or acting in other words
     ("who pays stamp duty in the uk, the buyer or the seller",
      "uk stamp duty - is it paid by the purchaser or the vendor"),
@@ -938,6 +950,19 @@ REFUSE_QUESTIONS = [
      "should the candidate or the recruiter negotiate salary first"),
     ("who's responsible for fixing the boiler, tenant or landlord",
      "does the landlord or the tenant own the boiler"),
+    # a company or a country is not its people: "which" of them is no "who"
+    ("which country won the most gold medals at the 2008 olympics",
+     "who won the most gold medals at the 2008 olympics"),
+    ("which company invented the computer mouse", "who invented the computer mouse"),
+    # "who is paid" is the one acted on, not the one who pays
+    ("who is paid the commission, the listing agent or the buyer's agent",
+     "does the listing agent or the buyer's agent pay the commission"),
+    ("who was paid the ransom, the hackers or the company",
+     "did the hackers or the company pay the ransom"),
+    # a legal minimum age is no advised age
+    ("what is the minimum age to retire in the us", "at what age should i retire in the us"),
+    # "when exactly" still asks a time
+    ("when exactly did the titanic sink", "how exactly did the titanic sink"),
     # a party named by its kind that does another thing, or is acted on
     ("which country hosted the world cup in 2014", "who won the world cup in 2014"),
     ("which company acquired versace in 2018", "who sold versace in 2018"),

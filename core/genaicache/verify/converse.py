@@ -12,6 +12,7 @@ from collections import Counter
 from functools import lru_cache
 
 from genaicache.verify.lexicon import has_cjk, stop_words
+from genaicache.verify.numbers import spell_out
 from genaicache.verify.text import Analysis, analyze, stem
 
 _PLACEHOLDER = "\x01"
@@ -54,16 +55,18 @@ _TRAILING_CONTEXT = re.compile(rf"(\bthan (?:\S+ )*?\S+) {_CONTEXT_WORDS} ([^,]{
 
 def _without_context(query: str, matched: str) -> tuple[str, str] | None:
     """Both texts without the circumstance each says of its whole comparison, when both say
-    one and the two share a content word and hold no opposites ("for heavy writes" / "for
-    write-heavy workloads", "on pavement" / "on paved roads"; not "for reads" / "for writes",
-    nor "for games" / "for web apps"). The full texts still go through every other check."""
+    the same one: the same content words, read by their first four letters, but for a word
+    that only names what the circumstance is ("for heavy writes" / "for write-heavy
+    workloads", "on pavement" / "on paved roads"; not "on trails" / "on paved trails", "in mild
+    winters" / "in harsh winters", "for gaming" / "for gaming backups"). The full texts still
+    go through every other check."""
     from genaicache.verify.critical import opposite_group_of, opposite_terms
 
     parts = [_context(text) for text in (query, matched)]
     if any(part is None for part in parts):
         return None
     (core_q, said_q), (core_m, said_m) = parts  # type: ignore[misc]
-    if not _share_word(said_q, said_m):
+    if not _same_circumstance(said_q, said_m):
         return None
     terms_q, terms_m = opposite_terms(said_q), opposite_terms(said_m)
     if any(opposite_group_of(x, y) for x in terms_q for y in terms_m):
@@ -84,16 +87,24 @@ def _context(text: str) -> tuple[str, str] | None:
     return None
 
 
-def _share_word(a: str, b: str) -> bool:
-    """Whether two phrases share a content word, read by its first four letters ("pavement"
-    / "paved", "write-heavy" / "heavy")."""
+# Words that only name what a circumstance is: one side may say them and the other not.
+_NAMES_ONLY = frozenset({"workload", "workloads", "road", "roads", "use", "uses", "usage",
+                         "purpose", "purposes", "task", "tasks", "conditions", "situations"})
+
+
+def _same_circumstance(a: str, b: str) -> bool:
+    """Whether two circumstances say the same content words, read by their first four letters
+    ("pavement" / "paved", "write-heavy" / "heavy"), but for words of :data:`_NAMES_ONLY`."""
     stops = stop_words()
 
-    def heads(phrase: str) -> set[str]:
+    def heads(phrase: str) -> dict[str, str]:
         words = re.findall(r"[^\W_]+", phrase)
-        return {w[:4] for w in words if w not in stops and len(w) > 2}
+        return {w[:4]: w for w in words if w not in stops and (len(w) > 2 or w.isdigit())}
 
-    return bool(heads(a) & heads(b))
+    in_a, in_b = heads(spell_out(a)), heads(spell_out(b))  # "three-week" is "3-week"
+    extra = [word for head, word in (*in_a.items(), *in_b.items())
+             if head not in in_a or head not in in_b]
+    return bool(in_a.keys() & in_b.keys()) and all(word in _NAMES_ONLY for word in extra)
 
 
 def _converse(query: str, matched: str) -> bool:

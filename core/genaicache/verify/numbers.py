@@ -213,8 +213,6 @@ class Quantity:
             return _same_size(self, other)  # "1 tb" is "1000 gb", "512 mb" is "0.5 gb"
         if self.unit != other.unit and (self.unit in _CUSTOMARY or other.unit in _CUSTOMARY):
             return _about_equal(self, other)  # "132 lb" is "60 kg", "1 cup" is "240 ml"
-        if {self.unit, other.unit} in _SCALE_NAMED:  # "75 degrees" may be "75 °f"
-            return self.value == other.value
         if {self.unit, other.unit} == {"°c", "°f"}:  # "200 °c" is "392 °f"
             c, f = (self, other) if self.unit == "°c" else (other, self)
             return _same_temperature(c.value, f.value)
@@ -230,11 +228,6 @@ class Quantity:
         return self.value == other.value and (
             not self.unit or not other.unit or self.unit == other.unit
         )
-
-
-# Degrees without a scale against degrees on one: the scale is said on one side only, as a
-# unit may be ("75" is "75 °f").
-_SCALE_NAMED = ({"deg", "°c"}, {"deg", "°f"})
 
 
 # Exact conversions within one family: (family, factor to its base unit).
@@ -599,10 +592,12 @@ _ONE_OF = re.compile(
     r"\b(?:every|each|per|a|an|once a|one) (day|week|month|year|hour|minute)\b|"
     r"\b(daily|weekly|monthly|yearly|annually|hourly)\b|每(天|日|周|星期|月|年|小时)"
 )
-# "twice a month" answers "two times per month" (and "2x"), never a bare "2": "take
-# ibuprofen twice a day" is no "take 2 ibuprofen a day"
+# "twice a month" answers "two times per month" (and "2x a month"), never a bare "2": "take
+# ibuprofen twice a day" is no "take 2 ibuprofen a day"; a "twice" without a period is no
+# "2 times a day" ("can I take it twice")
 _TIMES = {"twice": "2", "thrice": "3"}
-_TWICE = re.compile(r"\b(?:twice|thrice)\b")
+_TWICE = re.compile(r"\b(?:twice|thrice)\b(?= (?:a|an|per|each|every|in a) [a-z]+| (?:daily|"
+                    r"weekly|monthly|yearly|annually|hourly)\b)")
 _PER_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
              "annually": "year", "hourly": "h", "hour": "h", "minute": "min", "天": "day",
              "日": "day", "周": "week", "星期": "week", "月": "month", "年": "year", "小时": "h"}

@@ -62,6 +62,8 @@ _SETTING_WHO = (
     r"someone|users|students|babies) who)"
     r"(?:[^\s,]+ ){1,3}(?:who|whom|whose) (?![^?]*,|.*\b(?:what|how|why|when|where|which)\b)"
 )
+# "when exactly did the titanic sink" asks a time; "when rates rise do bonds fall" a condition
+_WHEN_ADVERBS = r"(?:exactly|approximately|roughly|precisely|typically|usually|normally)\b"
 _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     "reason": re.compile(
         r"\bwhy\b|\bhow come\b|"
@@ -81,7 +83,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         # not a condition: "when interest rates go up, do bond prices drop", "when my baby has a
         # fever can i give him tylenol", "when rates rise do bond prices drop" ("when does early
         # voting start, can i ...", "when and how did time begin" ask a time)
-        rf"{_LEAD}when\b(?! (?!{_AUX_WORDS}|and\b|or\b)[a-z]+[^?]*?"
+        rf"{_LEAD}when\b(?! (?!{_AUX_WORDS}|and\b|or\b|{_WHEN_ADVERBS})[a-z]+[^?]*?"
         rf"(?:,\s*(?:{_AUX_WORDS}|what|how|why|which)"
         rf"|\s{_AUX_WORDS} (?:i|you|we|he|she|they|it|my|your|our)\b"
         r"|\s(?:do|does|did) (?!not\b)[a-z]+ [a-z]+))|\bby when\b|"
@@ -259,8 +261,9 @@ _NOT_AGENT = frozenset({"to", "from", "for", "with", "against", "than", "about",
 # its verb (after a modal, "is" or an adverb) must be said on the other side too, in its
 # words or in other words for the same act.
 _WHO_OF_TWO = re.compile(
-    r"^who (?:(?:should|would|will|can|must|does|did|do|is|are|was|were|usually|normally|"
-    r"typically|traditionally|generally|actually) )*([a-z]+)\b[^,]*, ([^,]+ or [^,]+?)\s*[?.!]*$")
+    r"^who (?:(?:should|would|will|can|must|does|did|do|usually|normally|typically|"
+    r"traditionally|generally|actually|(?:is|are|was|were)(?= (?:responsible|liable|supposed|"
+    r"expected|meant|obliged|required)\b)) )*([a-z]+)\b[^,]*, ([^,]+ or [^,]+?)\s*[?.!]*$")
 # Participles the stems do not find ("who pays" / "paid by the buyer or the seller")
 _PARTICIPLE = {"pay": "paid", "buy": "bought", "sell": "sold", "make": "made", "keep": "kept",
                "give": "given", "take": "taken", "hold": "held", "win": "won", "get": "got",
@@ -346,12 +349,6 @@ def _asks_who_of(canon: str, said: str) -> bool:
     return at is not None and asked == ["who", words[at], *words[:at], *words[at + 1:]]
 
 
-# "which company acquired versace" / "versace was bought by who": a question that names the
-# kind of party it asks for as the one that acts, where the other side asks "who" of the same
-# act; not "which side of the road", nor "which country did brazil beat".
-_WHICH_PARTY = re.compile(
-    r"\b(?:which|what) (?:company|companies|country|countries|nation|nations|club|clubs|firm|"
-    r"brand|manufacturer|side(?! of\b)) ([a-z]+)\b")
 # "do honeybees swarm in spring or summer" / "what season do swarms happen in": a yes/no
 # question offering two times asks which time.
 _SEASONS = frozenset({"spring", "summer", "autumn", "fall", "winter"})
@@ -365,6 +362,10 @@ _NAMED_TIME = re.compile(
 # "what is the minimum age to marry" / "how old do you have to be to marry": the age required,
 # asked as a time of life
 _AGE_LIMIT = re.compile(r"\b(?:minimum|legal) age (?:to|for)\b")
+# ... said to a question of the age a rule requires, not of the age advised ("at what age
+# should i retire" is no "the minimum age to retire")
+_AGE_RULE = re.compile(r"\bhow old (?:must|(?:do|does) [a-z]+ (?:have|need) to be)\b|"
+                       r"\bat what age (?:can|must|(?:do|does) [a-z]+ (?:have|need) to)\b")
 # "(what is) a 20 percent tip on fifty dollars" / "how much is a 20% tip on $50"; not
 # "is a 20% tip on $50 enough", nor "what is a 20% tip on $50 considered".
 _PERCENT_OF = re.compile(
@@ -413,23 +414,17 @@ def _names_who(canon: str, said: str) -> bool:
         and _content(named) <= _content(canon)
 
 
-def _acts_as_party(canon: str, said: str) -> bool:
-    """Whether ``canon`` asks which company, country ... did what ``said`` asks "who" did."""
-    party = _WHICH_PARTY.search(canon)
-    return party is not None and party.group(1) not in _CHOICE_AUX \
-        and _says_act(canon, party.start(1), said)
-
-
 def _asked_in_place(canon: str, said: str) -> str:
     """The kind that a question no kind's pattern reads asks by its shape, said to the other
-    side's "who", "when" or "how much": a party named by its kind, a choice of two times, a
-    time named as the next or first one or as the age required, a percentage of an amount."""
-    if _acts_as_party(canon, said):
-        return "person"
+    side's "when" or "how much": a choice of two times, a time named as the next or first
+    one, the age a rule requires, a percentage of an amount. ("which company invented the
+    mouse" is no "who invented the mouse": a company is not its people.)"""
     if " or " in canon and _offers_times(canon):
         return "time"
-    if _NAMED_TIME.search(canon) or _AGE_LIMIT.search(canon):
+    if _NAMED_TIME.search(canon):
         return "time"
+    if _AGE_LIMIT.search(canon) and _AGE_RULE.search(said):
+        return "time"  # "the minimum age to marry" / "how old do you have to be to marry"
     if ("%" in canon or "percent" in canon) and _PERCENT_OF.search(spell_out(canon)):
         return "amount"
     return ""

@@ -498,8 +498,27 @@ def _in_active(a: list[str], b: list[str]) -> tuple[list[str], list[str]] | None
         return None
     a, b = active_a or a, active_b or b
     verbs = {_verb(t) for t in (*a, *b)} & {t for t in (*a, *b)}
-    return ([_verb(t) if _verb(t) in verbs else t for t in a],
-            [_verb(t) if _verb(t) in verbs else t for t in b])
+    if _still_passive(a, verbs) or _still_passive(b, verbs):
+        return None  # "is the wedding paid for by the family" / "does the family get paid"
+    return _verbs_as(a, verbs), _verbs_as(b, verbs)
+
+
+def _still_passive(seq: list[str], verbs: set[str]) -> bool:
+    """Whether ``seq`` says one of ``verbs`` as a passive without "by" ("get paid", "was
+    paid"): the one who is paid, not the one who pays."""
+    return any(i and seq[i - 1] in _PASSIVE_AUX and _participle(t) and _verb(t) in verbs
+               for i, t in enumerate(seq))
+
+
+# Before a participle that stays passive: "does the family get paid for the wedding" is paid,
+# it does not pay.
+_PASSIVE_AUX = _BE_FORMS | frozenset({"get", "gets", "got", "gotten", "getting", "be", "been",
+                                      "being"})
+
+
+def _verbs_as(seq: list[str], verbs: set[str]) -> list[str]:
+    """``seq`` with each form of ``verbs`` as its stem."""
+    return [_verb(t) if _verb(t) in verbs else t for t in seq]
 
 
 def _readings(seq: list[str]) -> list[list[str]]:
