@@ -151,10 +151,12 @@ class SemanticMatcher:
                     match.text, key.semantic_text, verdict.check, verdict.reason,
                 )
                 self.metrics.refused(self.tier, verdict.check or "verifier")
-                if verdict.check == "judge" and self.on_outcome is not None:
+                if verdict.check == "judge" and self.on_outcome is not None and not below:
                     self.on_outcome(entry, match.similarity, False)
                 return None
-        if self.on_outcome is not None:
+        # An adaptive entry learns from outcomes at or above its threshold, the range its
+        # model describes; a judge's verdict below it teaches nothing there.
+        if self.on_outcome is not None and not below:
             self.on_outcome(entry, match.similarity, True)
         return SoftHit(found, match)
 

@@ -169,3 +169,15 @@ def test_feedback_stops_a_judge_from_serving_that_neighbour_again(use: Any, embe
     assert kind(served) == "semantic"
     assert cache.feedback(served.response_metadata["genaicache"], good=False)
     assert kind(m.invoke(TURN_ON)) == "miss" and m.calls == 2
+
+
+def test_a_judged_hit_below_the_threshold_does_not_move_an_adaptive_entry(use: Any,
+                                                                          embedder: Any) -> None:
+    judge = LLMJudge(FakeListChatModel(responses=["yes"] * 5))
+    use(GenAICache(embedder=embedder, judge=judge, max_error_rate=0.02))
+    m = model()
+    m.invoke(ENABLE)
+    assert kind(m.invoke(TURN_ON)) == "semantic"
+    # had the judged hit been recorded, the entry's learned threshold would sit above 0.82
+    # and the same neighbour would no longer be judged
+    assert kind(m.invoke(TURN_ON)) == "semantic" and m.calls == 1
