@@ -745,6 +745,7 @@ REFUSE_CONVERSE = [
 ]
 # numeric dates, spaced identifiers, 'twice', degrees without a scale, passives with 'by'
 ACCEPT_DATES_ROLES = [
+    ("what is 15 percent of 80", "how much is 15% of 80"),
     ("is it ok to take ibuprofen twice a day", "can i take ibuprofen two times per day"),
     # a numeric date whose reading is forced: one part above 12, or day and month alike
     ("what happened in space on 20 july 1969", "what happened on 7/20/1969 in space"),
@@ -799,6 +800,11 @@ REFUSE_DATES_ROLES = [
     # degrees: another number, two named scales, or a scale on one side only (either one)
     ("is 100 degrees a fever", "is 100°c a fever"),
     ("is 38 degrees a fever for a baby", "is 38°f a fever for a baby"),
+    # another thing asked of a percentage: the part, the whole, the rate, a discounted price
+    ("what is 20% of 50", "50 is 20% of what"),
+    ("what is 15 percent of 80", "what percent of 80 is 15"),
+    ("what is 15 percent of 80", "15 is what percent of 80"),
+    ("20% off $50", "20% of $50"),
     # "twice" without a period
     ("can i take tylenol twice", "can i take tylenol 2 times a day"),
     # "get paid" is paid, it does not pay

@@ -31,7 +31,14 @@ from genaicache.verify.complements import (
 )
 from genaicache.verify.converse import converse, less_opposite, other_comparative
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
-from genaicache.verify.numbers import Quantity, asked_unit, figures, frequencies, word_numbers
+from genaicache.verify.numbers import (
+    Quantity,
+    asked_unit,
+    figures,
+    frequencies,
+    percent_asks,
+    word_numbers,
+)
 from genaicache.verify.prefixes import prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
 from genaicache.verify.text import MARK, analyze, stem
@@ -77,6 +84,7 @@ class NumbersCheck:
         reason = reason or _other_letter(candidate.query, candidate.matched)
         reason = reason or reordered
         reason = reason or _other_frequency(candidate.query, candidate.matched)
+        reason = reason or _other_percent_question(candidate.query, candidate.matched)
         if not reason and a.runs != b.runs:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
@@ -89,6 +97,16 @@ def _other_frequency(query: str, matched: str) -> str | None:
     a, b = frequencies(query), frequencies(matched)
     if a and b and a != b:
         return f"numbers: {_fmt(sorted(f'{n}x per {u}' for n, u in a ^ b))} differ"
+    return None
+
+
+def _other_percent_question(query: str, matched: str) -> str | None:
+    """A reason when both sides ask of a percentage and ask another thing of it: "what is
+    20% of 50" (the part) / "50 is 20% of what" (the whole) / "what percent of 50 is 10" (the
+    rate) / "20% off $50" (the price after a discount)."""
+    a, b = percent_asks(query), percent_asks(matched)
+    if a and b and a != b:
+        return f"numbers: asks the {a} of a percentage vs the {b}"
     return None
 
 

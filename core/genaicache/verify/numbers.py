@@ -737,3 +737,29 @@ def frequencies(text: str) -> frozenset[tuple[int, str]]:
         unit = m.group(3) or _PER_UNIT[m.group(4)]
         found.add((count, unit))
     return frozenset(found)
+
+
+_PCT = r"(?:%|percent|per cent|pct|percentage)"
+_AMOUNT = r"[$€£¥]?\d[\d,.]*"
+# What a percentage question asks, by its shape: the whole ("50 is 20% of what"), the rate
+# ("what percent of 80 is 15"), a price after a discount ("20% off $50") or the part ("what is
+# 20% of 50").
+_PERCENT_ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("whole", re.compile(rf"\b{_AMOUNT} (?:is|are|was) {_AMOUNT} ?{_PCT} of what\b|"
+                         rf"\b{_AMOUNT} ?{_PCT} of what (?:number |amount )?(?:is|equals)\b")),
+    ("rate", re.compile(rf"\bwhat {_PCT} (?:of {_AMOUNT} is|is {_AMOUNT} of)\b|"
+                        rf"\b{_AMOUNT} (?:is|are|was) what {_PCT} of\b")),
+    ("discount", re.compile(rf"\b{_AMOUNT} ?{_PCT} off\b")),
+    ("part", re.compile(rf"\b{_AMOUNT} ?{_PCT} (?:of|on) {_AMOUNT}")),
+)
+
+
+@lru_cache(maxsize=8192)
+def percent_asks(text: str) -> str:
+    """What a question about a percentage asks ("whole", "rate", "discount", "part"), by the
+    first shape (normalized) ``text`` has, or ``""``."""
+    canon = analyze(text).canon
+    if not any(mark in canon for mark in ("%", "percent", "pct")):
+        return ""
+    canon = spell_out(canon)
+    return next((asks for asks, shape in _PERCENT_ASKS if shape.search(canon)), "")
