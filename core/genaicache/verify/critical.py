@@ -31,6 +31,7 @@ from genaicache.verify.complements import (
 )
 from genaicache.verify.converse import converse, less_opposite, other_comparative
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
+from genaicache.verify.locatives import implied
 from genaicache.verify.numbers import (
     Quantity,
     asked_unit,
@@ -494,20 +495,28 @@ class EntitiesCheck:
         if a != b:  # "excel formula" (a name) / "count cells in excel" (the same word, unread)
             a, b = (a - {e for e in a - b if _says_word(matched.canon, e)},
                     b - {e for e in b - a if _says_word(query.canon, e)})
+        if a != b:  # "lagos, nigeria" / "lagos": a place said only to locate a shared one
+            shared = a & b
+            a, b = a - implied(query, matched, shared), b - implied(matched, query, shared)
         reason = _diff("entity", a, b)
         return Verdict(False, self.name, reason) if reason else None
 
 
-# Words that name a known thing only in context ("us" is also a pronoun): not read as the
-# name, but enough where the other side names it ("recession in us" / "in the us").
-_WEAK_ALIASES = {"usa": ("us",), "ms word": ("word",)}
+# Words that name a known thing only in context ("us" is also a pronoun, "go" a verb): not
+# read as the name, but enough where the other side names it ("recession in us" / "in the us",
+# "decode json in go" / "golang decode json"). Regex patterns.
+_WEAK_ALIASES = {
+    "usa": ("us",),
+    "ms word": ("word",),
+    "golang": (r"in go(?=\s*(?:[?.!,;:]|$))",),  # the language ends the clause
+}
 
 
 def _says_word(canon: str, name: str) -> bool:
     """Whether ``canon`` has ``name`` (or a weak alias of it) as a plain word where the alias
     table did not read it."""
-    return any(re.search(rf"(?<![\w.]){re.escape(word)}(?![\w]|\.\w)", canon) is not None
-               for word in (name, *_WEAK_ALIASES.get(name, ())))
+    return any(re.search(rf"(?<![\w.]){word}(?![\w]|\.\w)", canon) is not None
+               for word in (re.escape(name), *_WEAK_ALIASES.get(name, ())))
 
 
 class DateTimeCheck:

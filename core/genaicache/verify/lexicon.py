@@ -141,6 +141,23 @@ def entities() -> AliasTable:
 
 
 @lru_cache(maxsize=1)
+def containers() -> dict[str, frozenset[str]]:
+    """``{entity: every known place it lies in}``, followed up the chain ("austin" -> "texas",
+    "usa"): a place named only to locate another ("lagos, nigeria") adds nothing to it."""
+    direct: dict[str, set[str]] = {}
+    for item in _entries(_load("entities.json").get("containers", {}).get("en", [])):
+        outer, _, inner = item.partition(":")
+        for name in _terms(inner):
+            direct.setdefault(name, set()).add(outer.strip())
+
+    def up(name: str, seen: frozenset[str]) -> frozenset[str]:
+        found = set(direct.get(name, ())) - seen
+        return frozenset(found.union(*(up(o, seen | found) for o in found)))
+
+    return {name: up(name, frozenset({name})) for name in direct}
+
+
+@lru_cache(maxsize=1)
 def opposite_groups() -> tuple[tuple[tuple[str, ...], str], ...]:
     """Each group of mutually exclusive terms with its language (``"en"`` or ``"zh"``)."""
     data = _load("antonyms.json")

@@ -18,7 +18,8 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
         "am": ("morning", "mornings", "上午", "早上", "早晨", "凌晨", "清晨"),
         "pm": ("afternoon", "afternoons", "evening", "evenings", "下午", "傍晚",
                "晚上", "今晚", "明晚", "昨晚"),
-        "night": ("night", "nights", "midnight", "overnight", "夜里", "夜晚", "半夜", "深夜"),
+        "night": ("night", "nights", "midnight", "overnight", "夜里", "夜晚", "半夜", "深夜",
+                  "before bed", "before going to bed", "at bedtime", "睡前"),
         "noon": ("noon", "midday", "lunchtime", "中午", "正午"),
     },
     "weekday": {
