@@ -22,7 +22,7 @@ from genaicache.errors import ConfigError
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import stop_words
 from genaicache.verify.numbers import spell_out
-from genaicache.verify.text import analyze, stem
+from genaicache.verify.text import analyze, rewritten, stem
 from genaicache.verify.words import PackedWords, Words
 
 FloatArray = npt.NDArray[np.float32]
@@ -46,13 +46,23 @@ def _is_number(word: str) -> bool:
             or spell_out(word) != word)
 
 
-def unaligned(a: Words, b: Words, b_text: str) -> tuple[float, str]:
+def _said_otherwise(text: str, b_stems: set[str]) -> set[str]:
+    """The stems of the words of ``text`` that the phrase table puts in a canonical form
+    which the other side says ("千克" for "公斤", whichever side says which)."""
+    return {s for variant, canonical in rewritten(text) if canonical <= b_stems for s in variant}
+
+
+def unaligned(a: Words, b: Words, b_text: str, a_text: str = "") -> tuple[float, str]:
     """The lowest best-match cosine of a content word of ``a`` in ``b``, and that word.
 
     Words whose stem (or canonical form) also occurs in ``b`` (in ``b_text``, the text ``b``
-    was made from, whose analysis is at hand) count as 1.0.
+    was made from, whose analysis is at hand) count as 1.0, and so do, given ``a_text`` (the
+    text ``a`` was made from), the words of a wording of ``a_text`` whose canonical form
+    ``b_text`` says: the phrase table equates them both ways.
     """
     b_stems = {stem(w) for w in b.words} | set(analyze(b_text).stems)
+    if a_text:
+        b_stems |= _said_otherwise(a_text, b_stems)
     worst, word = 1.0, ""
     positions = [i for i in _content_positions(a.words) if stem(a.words[i]) not in b_stems]
     if not positions or not len(b.words):
@@ -115,8 +125,8 @@ class TokenAlignmentCheck:
         usable = (stored is not None and stored.dim == a.vectors.shape[1]
                   and stored.belongs_to(candidate.matched, getattr(self.embedder, "name", "")))
         b = self.words(candidate.matched, stored if usable else None)
-        score_a, word_a = unaligned(a, b, candidate.matched)
-        score_b, word_b = unaligned(b, a, candidate.query)
+        score_a, word_a = unaligned(a, b, candidate.matched, candidate.query)
+        score_b, word_b = unaligned(b, a, candidate.query, candidate.matched)
         return min((score_a, word_a, "query"), (score_b, word_b, "cached prompt"))
 
     def clear(self) -> None:

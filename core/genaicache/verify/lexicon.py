@@ -119,6 +119,12 @@ class AliasTable:
             return text
         return self.pattern.sub(lambda m: repl(self.mapping[m.group(0)]), text)
 
+    def found(self, text: str) -> list[tuple[str, str]]:
+        """Each alias that :meth:`sub` replaces in ``text``, with its canonical name."""
+        if self.pattern is None:
+            return []
+        return [(m.group(0), self.mapping[m.group(0)]) for m in self.pattern.finditer(text)]
+
 
 @lru_cache(maxsize=1)
 def phrases() -> AliasTable:

@@ -103,11 +103,26 @@ def stem(word: str) -> str:
     return word[:-1] if word.endswith("e") and len(word) >= 3 else word
 
 
+def _expanded(text: str) -> str:
+    """``text`` normalized, with its contractions expanded."""
+    text = normalize(text).replace("\u2019", "'").replace("\u2018", "'")
+    return _CONTRACTIONS.sub(_expand, text)
+
+
 def canonical_wording(text: str) -> str:
     """``text`` normalized, contractions expanded and phrases put in canonical form."""
-    text = normalize(text).replace("\u2019", "'").replace("\u2018", "'")
-    text = _CONTRACTIONS.sub(_expand, text)
-    return phrases().sub(text, lambda canonical: canonical)
+    return phrases().sub(_expanded(text), lambda canonical: canonical)
+
+
+@lru_cache(maxsize=8192)
+def rewritten(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """Each wording of ``text`` that :func:`canonical_wording` puts in canonical form, as the
+    stems of its words and those of that form ("千克": 千, 克 -> 公, 斤)."""
+    def stems(words: str) -> frozenset[str]:
+        return frozenset(stem(t) for t in _TOKEN.findall(words))
+
+    return tuple((stems(variant), stems(canonical))
+                 for variant, canonical in phrases().found(_expanded(text)))
 
 
 def _mark_entities(text: str) -> tuple[str, list[str]]:
