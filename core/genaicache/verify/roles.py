@@ -14,6 +14,8 @@ from itertools import pairwise
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import stop_words
+from genaicache.verify.numbers import ORDINALS
+from genaicache.verify.temporal import DAY_WORDS
 from genaicache.verify.text import MARK, analyze, stem
 
 _ARTICLES = frozenset({"a", "an", "the"})
@@ -66,6 +68,92 @@ def find_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
             x, y, m = a[:i], a[n - j:], a[i:n - j]
             if x != y and b[:j] == y and b[n - i:] == x and b[j:n - i] == m:
                 return x, m, y
+    return None
+
+
+# Prepositions that set where or when something happens, not who does it to whom.
+_SETTING = frozenset({"in", "on", "at", "during"})
+
+
+def _occurrences(seq: list[str], part: list[str]) -> list[int]:
+    """Where ``part`` starts as a run of ``seq``."""
+    n = len(part)
+    return [i for i in range(len(seq) - n + 1) if seq[i:i + n] == part]
+
+
+# Endings of manner adverbs: "-ly" alone is also "piccadilly", "italy", "family".
+_MANNER = ("lessly", "fully", "ously", "ively", "ally", "ently", "antly", "ately", "ingly",
+           "edly", "ibly", "ably", "ckly", "ctly")
+
+
+# Words that rank, as the other part of a swap with an ordinal ("does the first player move
+# last"); more ("interest") only keeps more swaps.
+_RANK = re.compile(r"[a-z]{2,}est|most|least|best|worst|last|next|final|previous")
+
+
+def _loose(part: list[str]) -> bool:
+    """Whether ``part`` is only words that take no role wherever they stand: a day said from
+    today ("yesterday"), an ordinal ("first") or a manner adverb ("wirelessly")."""
+    return all(t in DAY_WORDS or t in ORDINALS or (len(t) > 6 and t.endswith(_MANNER))
+               for t in part)
+
+
+def _set_in(seq: list[str], part: list[str]) -> bool:
+    """Whether ``part`` stands in ``seq`` only as a setting: after "in / on / at / during", or
+    first, as the topic of a keyword request ("keycloak invalidate token for a user")."""
+    at = _occurrences(seq, part)
+    return bool(at) and all(i == 0 or seq[i - 1] in _SETTING or part[0] in _SETTING for i in at)
+
+
+def _placed_in(seq: list[str], part: list[str]) -> bool:
+    """Whether ``part`` stands after "in / on / at / during" somewhere in ``seq``."""
+    return part[0] in _SETTING or any(i and seq[i - 1] in _SETTING
+                                      for i in _occurrences(seq, part))
+
+
+def _free(part: list[str], other: list[str], a: list[str], b: list[str]) -> bool:
+    """Whether ``part`` of a swap takes no role on either side, so that its moving says
+    nothing: it is loose and the other part has no loose word ("yesterday" against "today"
+    is a swap), or it is a setting on both sides and the other part a setting on neither
+    ("a us phone in europe" / "a european phone in the us" stays a swap)."""
+    if not (_occurrences(a, part) and _occurrences(b, part)):
+        return False
+    if _loose(part):
+        return not any(_loose([t]) or _RANK.fullmatch(t) for t in other)
+    return (_set_in(a, part) and _set_in(b, part)
+            and not _placed_in(a, other) and not _placed_in(b, other))
+
+
+def _without(seq: list[str], part: list[str]) -> list[str]:
+    """``seq`` with every run of ``part`` left out."""
+    out, i, n = [], 0, len(part)
+    while i < len(seq):
+        if seq[i:i + n] == part:
+            i += n
+        else:
+            out.append(seq[i])
+            i += 1
+    return out
+
+
+def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[str]] | None:
+    """The swap of :func:`find_swap` once the parts that take no role are set aside: "what was
+    the weather in chicago yesterday" / "how was yesterday's weather in chicago" moves a day,
+    "how do i reverse a string in rust" / "rust string reverse" a setting; what is left is
+    looked at again, so that a swap behind them still shows; where none shows, it is looked for
+    without the loose words ("did the lakers beat the celtics yesterday" / "yesterday did the
+    celtics beat the lakers")."""
+    swap = find_swap(a, b)
+    if swap is None:
+        a, b = [t for t in a if not _loose([t])], [t for t in b if not _loose([t])]
+        swap = find_swap(a, b)
+    while swap is not None:
+        x, _, y = swap
+        part = next((p for p, q in ((x, y), (y, x)) if _free(p, q, a, b)), None)
+        if part is None:
+            return swap
+        a, b = _without(a, part), _without(b, part)
+        swap = find_swap(a, b)
     return None
 
 
@@ -226,6 +314,29 @@ def _to_dative(tokens: list[str]) -> list[str]:
             if end > i + 2:
                 return [*tokens[:i + 1], *tokens[i + 2:end], "to", tokens[i + 1], *tokens[end:]]
     return tokens
+
+
+def _as_shared(tokens: list[str]) -> list[str]:
+    """"give my assistant access to my calendar" as "share my calendar with my assistant": the
+    person given access to a thing is the one it is shared with."""
+    for i in range(len(tokens) - 3):
+        if tokens[i] not in ("give", "grant") or "access" not in tokens[i + 2:i + 6]:
+            continue
+        at = tokens.index("access", i + 2)
+        end = next((j for j in range(at + 2, len(tokens)) if tokens[j] in _PHRASE_END),
+                   len(tokens))
+        if tokens[at + 1:at + 2] == ["to"] and end > at + 2:
+            return [*tokens[:i], "share", *tokens[at + 2:end], "with", *tokens[i + 1:at],
+                    *tokens[end:]]
+    return tokens
+
+
+def _shared_alike(a: list[str], b: list[str]) -> bool:
+    """Whether ``a`` and ``b`` share the same thing with the same person once access given is
+    read as sharing: from "share" on, they read alike."""
+    if "share" not in a or "share" not in b:
+        return False
+    return a[a.index("share"):] == b[b.index("share"):]
 
 
 _PASSIVE = re.compile(
@@ -714,11 +825,14 @@ class SwappedRolesCheck:
             tokens_a, tokens_b = active
             agents_a = agents_b = set()
         forms = _same_forms(tokens_a, tokens_b)
-        swap = find_swap(*forms)
+        swap = role_swap(*forms)
+        shared = _as_shared(forms[0]), _as_shared(forms[1])
+        if swap is not None and shared != forms and _shared_alike(*shared):
+            swap = role_swap(*shared)
         if swap is None:
             dative_a, dative_b = _to_dative(tokens_a), _to_dative(tokens_b)
             if (dative_a, dative_b) != (tokens_a, tokens_b):
-                swap = find_swap(*_same_forms(dative_a, dative_b))
+                swap = role_swap(*_same_forms(dative_a, dative_b))
         if swap is not None and not swap[1]:
             # Nothing between them. "is every square a rectangle" / "is every rectangle a
             # square": the subject of "is" is one of the swapped parts, so it is the link;

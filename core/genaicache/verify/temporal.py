@@ -116,6 +116,10 @@ def _compile() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
 
 
 _PATTERN, _LOOKUP = _compile()
+# The days said relative to now in one word ("yesterday", "tonight"): they set when, and take
+# no part in who does what.
+DAY_WORDS = frozenset(alias for aliases in _CATEGORIES["day"].values() for alias in aliases
+                      if " " not in alias)
 
 
 _WHEN_TENSE = re.compile(r"\bwhen (?:(did|was|were|had)|(will|shall))\b")
