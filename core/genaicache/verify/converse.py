@@ -40,10 +40,42 @@ def converse(query: str, matched: str) -> bool:
     """Whether the two texts differ only in two opposite comparatives (or relations such as
     above / below) with the compared things swapped around them, read with or without a
     circumstance said of the whole comparison on both sides (:func:`_without_context`)."""
-    if _converse(query, matched):
+    if _in_any_reading(query, matched, spare=True):
+        return True
+    plain = _without_implied(query, matched)
+    return plain is not None and _in_any_reading(*plain, spare=False)
+
+
+def _in_any_reading(query: str, matched: str, spare: bool) -> bool:
+    """:func:`_converse` on the texts, or on them without their circumstances."""
+    if _converse(query, matched, spare):
         return True
     cores = _without_context(query, matched)
-    return cores is not None and _converse(*cores)
+    return cores is not None and _converse(*cores, spare)
+
+
+# What a comparative says by itself, on both sides: "cheaper to buy a tv" is "a tv cheaper",
+# "upload speed slower" is "upload slower". Each item: the comparatives (one of them on each
+# side) and the words they imply.
+_IMPLIED = (
+    (re.compile(r"\b(?:cheaper|(?:more|less) expensive|pricier|costlier)\b"),
+     re.compile(r"\b(cheaper|expensive|pricier|costlier) to (?:buy|purchase)\b")),
+    (re.compile(r"\b(?:faster|slower|quicker)\b"), re.compile(r"(\w) speeds?\b")),
+)
+
+
+def _without_implied(query: str, matched: str) -> tuple[str, str] | None:
+    """Both texts without the words their comparatives imply, when both compare in the same
+    terms and one of them says such a word ("is it cheaper to buy a tv in january than in
+    november" / "are tvs more expensive in november than in january"). ``None`` when there is
+    nothing to leave out. The texts so read must then say the same things with no word to
+    spare ("cheaper to buy" is no "more expensive to rent")."""
+    left = False
+    for compares, implied in _IMPLIED:
+        if compares.search(query) and compares.search(matched) and (
+                implied.search(query) or implied.search(matched)):
+            query, matched, left = implied.sub(r"\1", query), implied.sub(r"\1", matched), True
+    return (query, matched) if left else None
 
 
 # A circumstance of the whole comparison: before it ("on paved roads, is a gravel bike slower
@@ -107,7 +139,9 @@ def _same_circumstance(a: str, b: str) -> bool:
     return bool(in_a.keys() & in_b.keys()) and all(word in _NAMES_ONLY for word in extra)
 
 
-def _converse(query: str, matched: str) -> bool:
+def _converse(query: str, matched: str, spare: bool = True) -> bool:
+    """:func:`converse` read on the texts as they are; ``spare``: whether one verb next to a
+    comparative may be said on one side only (:func:`_slots_swap`)."""
     from genaicache.verify.critical import opposite_group_of, opposite_terms
     from genaicache.verify.roles import find_swap
 
@@ -154,7 +188,8 @@ def _converse(query: str, matched: str) -> bool:
     loose = (_same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and (
         _parts_swap(_sides(a, at_a, words_a), _sides(b, at_b, words_b))
         or _circumstances_swap(*segments))) or _slots_swap(
-        *segments, _next_to(a, at_a, words_a), _next_to(b, at_b, words_b))
+        *segments, *((_next_to(a, at_a, words_a), _next_to(b, at_b, words_b)) if spare
+                     else (set(), set())))
     if rest_a or rest_b:
         return loose
     seq_a, seq_b = _replace(a.stems, at_a, words_a), _replace(b.stems, at_b, words_b)

@@ -42,7 +42,7 @@ from genaicache.verify.numbers import (
 )
 from genaicache.verify.prefixes import prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
-from genaicache.verify.text import MARK, analyze, stem
+from genaicache.verify.text import MARK, Analysis, analyze, stem
 
 QUERY, CACHED = "the query", "the cached prompt"
 
@@ -408,9 +408,66 @@ def _negative_word_group(candidate: Candidate, group: tuple[str, ...]) -> bool:
                for other in negated)
 
 
+def _ends_of_two_things(candidate: Candidate, group: tuple[str, ...]) -> bool:
+    """Whether one side holds two ends of ``group`` said of the two things something moves
+    between, and the other side one of them, said of the same thing in the same place, and
+    names the other thing as well ("transfer pics to a new iphone from my old android" / "move
+    photos from an android phone to a new iphone"): no choice between the ends, the other end
+    only says more of the other thing."""
+    sides = [analyze(candidate.query), analyze(candidate.matched)]
+    held = [[k for k in group if k in opposite_terms(text)]
+            for text in (candidate.query, candidate.matched)]
+    if sorted(map(len, held)) != [1, 2]:
+        return False
+    both, one = (0, 1) if len(held[0]) == 2 else (1, 0)
+    (said,), (other,) = held[one], [k for k in held[both] if k not in held[one]]
+    if said not in held[both]:
+        return False
+    same, apart = _anchors(sides[both], said), _anchors(sides[both], other)
+    there = _moved(sides[both], said)
+    return bool(same & _anchors(sides[one], said)) and bool(apart & set(sides[one].stems)) \
+        and not same & apart and not apart & _anchors(sides[one], said) \
+        and there is not None and there == _moved(sides[one], said) \
+        and _moved(sides[both], other) not in (None, there)
+
+
+def _moved(analysis: Analysis, key: str) -> str | None:
+    """"from" or "to" when it stands just before term key ``key`` (at most two words apart:
+    "from my old android", "to a new iphone"): the term says where something goes or comes
+    from, not which of two things is meant."""
+    at = _at(analysis, key)
+    if at is None:
+        return None
+    before = analysis.tokens[max(0, at - 3):at]
+    return next((t for t in reversed(before) if t in ("from", "to")), None)
+
+
+def _anchors(analysis: Analysis, key: str) -> frozenset[str]:
+    """The content stems right next to the one place term key ``key`` stands in ``analysis``
+    (what the term is said of: "old" in "my old android" is said of "android"); none when it
+    stands in more places or none."""
+    at = _at(analysis, key)
+    if at is None:
+        return frozenset()
+    stops = stop_words()
+    near = (at - 1, at + len(key.split()))
+    return frozenset(analysis.stems[i] for i in near if 0 <= i < len(analysis.tokens)
+                     and analysis.tokens[i] not in stops and analysis.tokens[i].isalnum())
+
+
+def _at(analysis: Analysis, key: str) -> int | None:
+    """Where term key ``key`` stands in ``analysis``, if it stands there once."""
+    words = key[3:].split()  # term keys read "<lang>:<stems>"
+    spans = [i for i in range(len(analysis.stems) - len(words) + 1)
+             if list(analysis.stems[i:i + len(words)]) == words]
+    return spans[0] if len(spans) == 1 else None
+
+
 # Readings in which the two ends of an opposite group say the same: "not open" on one side and
-# "closed" on the other, "not eat" on one side and "avoid" on the other.
-_OPPOSITES_IN_OTHER_WORDS = (_complement_pair, _avoid_group, _negative_word_group)
+# "closed" on the other, "not eat" on one side and "avoid" on the other; or do not oppose at
+# all: two ends said of two things against one of them.
+_OPPOSITES_IN_OTHER_WORDS = (_complement_pair, _avoid_group, _negative_word_group,
+                             _ends_of_two_things)
 
 
 def opposite_group_of(key_a: str, key_b: str) -> bool:
