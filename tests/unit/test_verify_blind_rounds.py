@@ -1010,12 +1010,218 @@ REFUSE_QUESTIONS = [
     ("what's the first leap year following 2024", "when was the last leap year before 2024"),
 ]
 
+# The second paraphrase round.
+# Paraphrase round for swapped roles: a part that takes no role (a day said from today, an
+# ordinal, a manner adverb, the setting of a request) may move, and access given reads as
+# sharing; each rule with the wrong pairs beside it that must still be refused.
+ACCEPT_ROLES2 = [
+    # a day, an ordinal or a manner adverb moves
+    ("what was the weather like in chicago yesterday", "how was yesterday's weather in chicago"),
+    ("can my phone charge my smartwatch wirelessly",
+     "is it possible to wirelessly charge my watch using my phone"),
+    ("what's the first book in the harry potter series", "which harry potter book comes first"),
+    # the setting of a request moves to its front, as the topic of a keyword query
+    ("how do i reverse a string in rust", "rust string reverse"),
+    ("how do i revoke a user's access token in keycloak",
+     "keycloak invalidate access token for a user"),
+    ("is trout fishing on rivers in england allowed in march",
+     "in england can i fish rivers for trout during march"),
+    ("how do i set an alarm for 7am tomorrow on alexa",
+     "alexa alarm for seven a.m. tomorrow morning, how do i set it"),
+    ("can i carry a 100 ml bottle of liquid in my hand luggage on eu flights",
+     "eu flight carry-on: is a 0.1 litre liquid bottle allowed"),
+    # "share X with Y" is "give Y access to X"
+    ("how do i share my google calendar with my assistant",
+     "give my assistant access to my google calendar"),
+    ("how do i share my google calendar with my partner",
+     "give my partner access to my google calendar"),
+]
+REFUSE_ROLES2 = [
+    # the swaps the rules must still see
+    ("python to java converter", "java to python converter"),
+    ("flights from london to paris", "flights from paris to london"),
+    ("can my landlord sue me", "can i sue my landlord"),
+    ("does the dog chase the cat", "does the cat chase the dog"),
+    # a day moving does not hide a swap behind it, nor does one day swap with another
+    ("did the lakers beat the celtics yesterday", "did the celtics beat the lakers yesterday"),
+    ("did the lakers beat the celtics yesterday", "yesterday did the celtics beat the lakers"),
+    ("did the lakers beat the celtics yesterday", "did the celtics yesterday beat the lakers"),
+    ("is yesterday's news today's headline", "is today's news yesterday's headline"),
+    ("is the meeting tomorrow after lunch", "is lunch tomorrow after the meeting"),
+    # nor an adverb, nor an ordinal against a rank
+    ("can my phone charge my watch wirelessly", "can my watch charge my phone wirelessly"),
+    ("can my phone wirelessly charge my watch", "can my watch wirelessly charge my phone"),
+    ("can the teacher legally punish the student", "can the student punish the teacher legally"),
+    ("does the first player move last", "does the last player move first"),
+    ("does the fastest runner start first", "does the first runner start fastest"),
+    ("who won the first game in the second round", "who won the second game in the first round"),
+    # "-ly" names are no adverbs
+    ("when is the last train from manchester airport to manchester piccadilly",
+     "when is the last train from manchester piccadilly to manchester airport"),
+    # two settings that trade places, or a setting that becomes a role
+    ("in the uk can a us citizen work", "in the us can a uk citizen work"),
+    ("keycloak user token in spring", "spring user token in keycloak"),
+    ("how do i insert a picture in a table", "how do i insert a table in a picture"),
+    ("in python how do i call java", "in java how do i call python"),
+    ("is fishing on rivers in england allowed in march",
+     "is fishing on rivers in march allowed in england"),
+    ("how do i reverse a string in rust", "rust reverse string in python"),
+    # sharing read against access given, with other owners or the other way round
+    ("share my boss's calendar with me", "give my boss access to my calendar"),
+    ("how do i share my assistant's calendar with me", "give my assistant access to my calendar"),
+    ("how do i share my google calendar with my assistant",
+     "give my assistant's google calendar access to me"),
+    ("how do i share my google calendar with my assistant",
+     "how do i get my assistant to share their google calendar with me"),
+    ("can my boss share his calendar with me", "can i give my boss access to my calendar"),
+    ("share my sister's photos with my mom", "give my sister access to my mom's photos"),
+]
+# Opposites that do not oppose: a comparison whose words imply what the other side says
+# ("cheaper to buy a tv" / "tvs more expensive", "upload speed slower" / "upload slower"), and
+# two ends of a pair said of two things one goes between ("from my old android to a new
+# iphone") against one of them. Each rule with the near misses that must stay refused.
+ACCEPT_OPPOSITES2 = [
+    # a converse comparison once the words its comparatives imply are left out
+    ("is it cheaper to buy a tv in january than in november",
+     "are tvs more expensive in november than in january"),
+    ("is upload speed usually slower than download",
+     "is download typically faster than upload"),
+    ("is the speed of light faster than the speed of sound", "is sound slower than light"),
+    # the other end said of the other thing of a move between the two
+    ("how do i move my photos from an android phone to a new iphone",
+     "transfer pics to new iphone from my old android"),
+]
+REFUSE_OPPOSITES2 = [
+    # the guards of the opposites check
+    ("how do i show hidden files", "hide visible files"),
+    ("is python faster than java", "is python slower than java"),
+    ("can a type a patient give blood to a type o donor",
+     "can a type o donor give blood to a type a patient"),
+    ("make my gravy thicker", "make my gravy less thick"),
+    ("which is heavier, oil or water", "which is lighter, oil or water"),
+    # the implied word left out, the rest must still be a converse with nothing to spare
+    ("is it cheaper to buy a tv in january than in november",
+     "are tvs cheaper in november than in january"),
+    ("is it cheaper to buy a tv in january than in november",
+     "are tvs more expensive in january than in november"),
+    ("is it cheaper to buy a tv in january than in november",
+     "is it more expensive to rent a tv in november than in january"),
+    ("is it cheaper to buy a car in spain than in italy",
+     "is it more expensive to rent a car in italy than in spain"),
+    ("is it cheaper to buy a tv in january than in november",
+     "is it 20% more expensive to buy a tv in november than in january"),
+    ("is it 20% cheaper to buy a tv in january than in november",
+     "are tvs 20% more expensive in november than in january"),
+    ("is upload speed usually slower than download on home broadband",
+     "is download speed typically slower than upload on a home internet connection"),
+    ("is upload speed usually slower than download on home broadband",
+     "is upload typically faster than download on a home internet connection"),
+    ("is upload speed slower than download speed",
+     "is download latency faster than upload latency"),
+    # two ends against one: the one said of the other thing, of the same thing, or no move
+    ("how do i move my photos from an android phone to a new iphone",
+     "transfer pics from my new android to an old iphone"),
+    ("how do i move my photos from an android phone to a new iphone",
+     "transfer pics to an old iphone from my new android"),
+    ("how do i move my photos to a new iphone", "transfer pics from my old iphone to a new iphone"),
+    ("how do i move my photos from a new iphone to an android phone",
+     "transfer pics to new iphone from my old android"),
+    ("how do i move my photos from a new android phone to an iphone",
+     "transfer pics to new iphone from my old android"),
+    ("how do i make my flask backend accept requests from my react frontend",
+     "how do i make my react frontend accept requests from flask"),
+    ("how do i make my flask backend accept requests from my react frontend",
+     "allow flask backend to call react api"),
+    ("how do i make my flask backend accept requests from my react frontend (cors)",
+     "allow react frontend to call flask api cors"),  # no move said: not told from the above
+    ("is a new car worth more than an old truck", "is a new car worth more than a truck"),
+    ("can a tenant sue a landlord", "can a landlord sue"),
+    ("can a landlord evict a tenant", "can a landlord evict"),
+    ("how to make thick hair thin", "how to get thick hair"),
+    ("how to thin out gravy that's too thick", "how do i make my gravy thick"),
+    ("how do i call a superclass method from a subclass", "how do i call a subclass method"),
+    ("can a parent open a roth ira for a child", "can a child open a roth ira"),
+    ("should i take it before or after meals", "should i take it after meals"),
+    ("can i sell my old car to buy a new one", "can i sell my new car"),
+    ("how to move from an old house to a new one", "how to move into a new house"),
+    ("how to replace an old battery with a new one", "how to replace a new battery"),
+]
+# Named things that add nothing to the question: a place said only to locate another named
+# thing, the English source of a translation, "in go" for the Go language, and "before bed" as
+# the night; each with the near misses that must still be refused.
+ACCEPT_PLACES2 = [
+    # a known container right after the thing it locates
+    ("what's the population of lagos", "how many people live in lagos, nigeria"),
+    ("what's the population of toronto", "how many people live in toronto canada"),
+    ("how tall is the eiffel tower", "height of the eiffel tower in paris"),
+    ("toronto", "toronto canada"),
+    ("best tacos in austin", "best tacos in austin, texas"),  # up the chain: texas, usa
+    ("things to do in toronto", "things to do in toronto, ontario, canada"),
+    ("flights from toronto to lagos", "flights from toronto, canada to lagos, nigeria"),
+]
+REFUSE_PLACES2 = [
+    # the place is not the known one's container: another town of the same name
+    ("population of paris", "population of paris, texas"),
+    ("population of lagos, nigeria", "population of lagos, portugal"),
+    ("population of lagos", "population of lagos, portugal"),
+    ("population of london", "population of london, ontario"),
+    ("distance from toronto to paris", "distance from toronto to paris, canada"),
+    ("how tall is the eiffel tower in paris", "how tall is the eiffel tower in las vegas"),
+    ("things to do in toronto, canada", "things to do in toronto, ohio"),
+    # the container is the question, or stands alone
+    ("is toronto in canada", "is toronto a city"),
+    ("is lagos in nigeria", "is lagos in portugal"),
+    ("weather in toronto", "weather in canada"),
+    ("how tall is the eiffel tower", "height of the tower in paris"),
+    ("population of toronto", "population of toronto and canada"),
+    ("population of new york", "population of york"),
+]
+ACCEPT_TRANSLATION2 = [
+    ("translate 'thank you very much' from english to japanese",
+     "how do you say 'thank you very much' in japanese"),
+    ("translate 'thank you very much' from english into spanish",
+     "how do you say thank you very much in spanish"),
+]
+REFUSE_TRANSLATION2 = [
+    # the other side translates from the language, or names another source or target
+    ("translate 'hola' from english to spanish", "translate 'hola' from spanish"),
+    ("translate 'merci' from english to french", "translate 'merci' from german to french"),
+    ("translate 'thank you' from english to japanese", "how do you say 'thank you' in chinese"),
+    ("translate 'danke' from german to english", "how do you say 'danke' in english"),
+]
+ACCEPT_ALIASES2 = [
+    ("how do i parse json into a struct in go", "golang decode json to struct"),
+    ("how do i read a whole file in go", "golang read entire file contents"),
+]
+REFUSE_ALIASES2 = [
+    ("what is java", "what is javascript"),
+    ("how do i go to paris", "golang paris"),
+    ("what are the rules of go", "golang rules"),
+    ("where should i go in paris", "golang in paris"),
+    ("can i set up windows 10 without a microsoft account",
+     "can i set up windows 11 without a microsoft account"),
+    ("how to win 10 robux", "how to get robux on windows 10"),
+]
+ACCEPT_NIGHT2 = [
+    ("is it bad to not brush your teeth at night",
+     "is it bad if you don't brush your teeth before bed"),
+    ("should i take melatonin at night", "should i take melatonin before going to bed"),
+]
+REFUSE_NIGHT2 = [
+    ("should i brush my teeth in the morning", "should i brush my teeth before bed"),
+    ("should i eat before bed", "should i eat in the evening"),
+    ("is it bad to eat before bed", "is it bad to eat"),
+    ("睡前喝牛奶好吗", "早上喝牛奶好吗"),
+]
+
 REFUSE = (REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O + REFUSE_P + REFUSE_Q
           + REFUSE_S + REFUSE_U + REFUSE_W + REFUSE_Y + REFUSE_CONVERSE + REFUSE_DATES_ROLES
-          + REFUSE_NEGATION + REFUSE_QUESTIONS)
+          + REFUSE_NEGATION + REFUSE_QUESTIONS + REFUSE_ROLES2 + REFUSE_OPPOSITES2 + REFUSE_PLACES2
+          + REFUSE_TRANSLATION2 + REFUSE_ALIASES2 + REFUSE_NIGHT2)
 ACCEPT = (ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O + ACCEPT_P + ACCEPT_Q
           + ACCEPT_S + ACCEPT_U + ACCEPT_W + ACCEPT_Y + ACCEPT_CONVERSE + ACCEPT_DATES_ROLES
-          + ACCEPT_NEGATION + ACCEPT_QUESTIONS)
+          + ACCEPT_NEGATION + ACCEPT_QUESTIONS + ACCEPT_ROLES2 + ACCEPT_OPPOSITES2 + ACCEPT_PLACES2
+          + ACCEPT_TRANSLATION2 + ACCEPT_ALIASES2 + ACCEPT_NIGHT2)
 
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE)
