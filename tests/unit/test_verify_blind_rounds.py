@@ -699,6 +699,9 @@ ACCEPT_Y = [
 # the near misses beside it.
 # converse comparisons said with a circumstance on both sides, 'less <x>' and synonym comparatives
 ACCEPT_CONVERSE = [
+    ("is madrid further south than rome", "is rome further north than madrid"),
+    ("how do i treat a cold", "how do i cure a cold"),
+    ("what gas do plants release", "what gas do plants give off"),
     # a circumstance of the whole comparison, before it or after the second thing
     ("is postgres faster than mysql for heavy writes",
      "is mysql slower than postgres for write-heavy workloads"),
@@ -714,6 +717,13 @@ ACCEPT_CONVERSE = [
 ]
 
 REFUSE_CONVERSE = [
+    # opposites beside "than" that are no comparatives: no converse
+    ("is it cheaper to buy a tv in january than in november",
+     "is it cheaper to sell a tv in november than in january"),
+    # opposite effects (found while the round was reviewed)
+    ("does coffee stunt growth", "does coffee boost growth"),
+    ("does vitamin c cure colds", "does vitamin c prevent colds"),
+    ("what gas is taken in by plants", "what gas is given off by plants"),
     # a circumstance said with another word on one side
     ("on paved roads, is a gravel bike slower than a road bike",
      "on gravel roads, is a road bike faster than a gravel bike"),
@@ -1019,7 +1029,6 @@ ACCEPT_ROLES2 = [
     ("what was the weather like in chicago yesterday", "how was yesterday's weather in chicago"),
     ("can my phone charge my smartwatch wirelessly",
      "is it possible to wirelessly charge my watch using my phone"),
-    ("what's the first book in the harry potter series", "which harry potter book comes first"),
     # the setting of a request moves to its front, as the topic of a keyword query
     ("how do i reverse a string in rust", "rust string reverse"),
     ("how do i revoke a user's access token in keycloak",
@@ -1147,8 +1156,9 @@ REFUSE_OPPOSITES2 = [
     ("how to replace an old battery with a new one", "how to replace a new battery"),
 ]
 # Named things that add nothing to the question: a place said only to locate another named
-# thing, the English source of a translation, "in go" for the Go language, and "before bed" as
-# the night; each with the near misses that must still be refused.
+# thing at the end of the text; with the near misses that must still be refused, among them
+# the readings a review of the round took out again (the English source of a translation,
+# "in go" for the Go language, "before bed" as the night, an ordinal that moves).
 ACCEPT_PLACES2 = [
     # a known container right after the thing it locates
     ("what's the population of lagos", "how many people live in lagos, nigeria"),
@@ -1157,7 +1167,6 @@ ACCEPT_PLACES2 = [
     ("toronto", "toronto canada"),
     ("best tacos in austin", "best tacos in austin, texas"),  # up the chain: texas, usa
     ("things to do in toronto", "things to do in toronto, ontario, canada"),
-    ("flights from toronto to lagos", "flights from toronto, canada to lagos, nigeria"),
 ]
 REFUSE_PLACES2 = [
     # the place is not the known one's container: another town of the same name
@@ -1175,12 +1184,21 @@ REFUSE_PLACES2 = [
     ("how tall is the eiffel tower", "height of the tower in paris"),
     ("population of toronto", "population of toronto and canada"),
     ("population of new york", "population of york"),
-]
-ACCEPT_TRANSLATION2 = [
-    ("translate 'thank you very much' from english to japanese",
-     "how do you say 'thank you very much' in japanese"),
-    ("translate 'thank you very much' from english into spanish",
-     "how do you say thank you very much in spanish"),
+    # a place of two countries' names, a comma that ends a clause or parts a choice, "where"
+    ("what is the capital of georgia", "what is the capital of georgia, usa"),
+    ("besides lagos, what are the largest cities",
+     "besides lagos, nigeria's largest cities are which"),
+    ("which is bigger, shanghai, china or india", "which is bigger, shanghai or india"),
+    ("if i leave dubai, uae residency still valid?", "if i leave dubai, residency still valid?"),
+    ("where's toronto in canada", "where's toronto"),
+    # a word's language is no translation's source; go the game; night vs bedtime; a name's
+    # ordinal; two adverbs that trade verbs
+    ("what does 'gift' mean in german", "translate 'gift' from english to german"),
+    ("what is the best opening move in go", "golang best opening move"),
+    ("why do i wake up at night to pee", "why do i wake up before bed to pee"),
+    ("who was the first wife of king charles", "who was the wife of king charles the first"),
+    ("how to carefully remove a tick that has been fully embedded",
+     "how to fully remove a tick that has been carefully embedded"),
 ]
 REFUSE_TRANSLATION2 = [
     # the other side translates from the language, or names another source or target
@@ -1188,10 +1206,6 @@ REFUSE_TRANSLATION2 = [
     ("translate 'merci' from english to french", "translate 'merci' from german to french"),
     ("translate 'thank you' from english to japanese", "how do you say 'thank you' in chinese"),
     ("translate 'danke' from german to english", "how do you say 'danke' in english"),
-]
-ACCEPT_ALIASES2 = [
-    ("how do i parse json into a struct in go", "golang decode json to struct"),
-    ("how do i read a whole file in go", "golang read entire file contents"),
 ]
 REFUSE_ALIASES2 = [
     ("what is java", "what is javascript"),
@@ -1202,11 +1216,7 @@ REFUSE_ALIASES2 = [
      "can i set up windows 11 without a microsoft account"),
     ("how to win 10 robux", "how to get robux on windows 10"),
 ]
-ACCEPT_NIGHT2 = [
-    ("is it bad to not brush your teeth at night",
-     "is it bad if you don't brush your teeth before bed"),
-    ("should i take melatonin at night", "should i take melatonin before going to bed"),
-]
+ACCEPT_NIGHT2 = [("should i eat before bed", "should i eat before going to bed")]
 REFUSE_NIGHT2 = [
     ("should i brush my teeth in the morning", "should i brush my teeth before bed"),
     ("should i eat before bed", "should i eat in the evening"),
@@ -1221,7 +1231,7 @@ REFUSE = (REFUSE_K + REFUSE_L + REFUSE_M + REFUSE_N + REFUSE_O + REFUSE_P + REFU
 ACCEPT = (ACCEPT_K + ACCEPT_L + ACCEPT_M + ACCEPT_N + ACCEPT_O + ACCEPT_P + ACCEPT_Q
           + ACCEPT_S + ACCEPT_U + ACCEPT_W + ACCEPT_Y + ACCEPT_CONVERSE + ACCEPT_DATES_ROLES
           + ACCEPT_NEGATION + ACCEPT_QUESTIONS + ACCEPT_ROLES2 + ACCEPT_OPPOSITES2 + ACCEPT_PLACES2
-          + ACCEPT_TRANSLATION2 + ACCEPT_ALIASES2 + ACCEPT_NIGHT2)
+          + ACCEPT_NIGHT2)
 
 
 @pytest.mark.parametrize(("query", "matched"), REFUSE)

@@ -1,7 +1,7 @@
 """Token alignment reads the phrase table both ways: a word of one side that the table puts in
-a canonical form which the other side says ("千克" / "公斤", "taken in" / "absorb", "sun set" /
-"sunset") has its counterpart, whichever side says which; the pairs beside them that differ in
-another word must still be refused."""
+a canonical form which the other side says ("千克" / "公斤", "sun set" / "sunset") has its
+counterpart, whichever side says which; the pairs beside them that differ in another word must
+still be refused."""
 
 from __future__ import annotations
 
@@ -28,9 +28,6 @@ def verdicts(chain: VerificationChain, a: str, b: str) -> list[bool]:
 
 
 ACCEPT = [
-    ("which gas do plants absorb during photosynthesis",
-     "during photosynthesis, what gas is taken in by plants"),
-    ("what does the small intestine absorb", "what does the small intestine take in"),
     ("what time does the sun set in paris on 21 june", "paris sunset time june 21st"),
     ("一个体重50公斤的成年人每天应该喝多少水", "体重五十千克的成年人一天需要喝多少水"),
 ]
@@ -47,6 +44,9 @@ REFUSE = [
     ("what nutrients does the small intestine absorb",
      "what nutrients are taken in by the large intestine"),
     ("how much water do plant roots absorb", "how much water do plant leaves take in"),
+    # "take in" is no "absorb" wherever it stands ("take" + "in one meal")
+    ("how much protein should i take in one meal",
+     "how much protein can your body absorb in one meal"),
     ("一个体重50公斤的成年人每天应该喝多少水", "体重五十千克的成年人一天需要吃多少米"),
     ("一个体重50公斤的成年人每天应该喝多少水", "体重五十千克的小孩一天需要喝多少水"),
     ("体重50公斤的人每天需要多少蛋白质", "体重五十千克的人每天需要多少脂肪"),

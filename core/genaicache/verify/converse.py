@@ -167,7 +167,9 @@ def _converse(query: str, matched: str, spare: bool = True) -> bool:
     words_a, words_b = key_a[3:], key_b[3:]  # term keys read "en:<stems>"
     if _AMBIGUOUS & {words_a, words_b}:
         return False
-    related = {words_a, words_b} <= _RELATIONS or ("than" in a.tokens and "than" in b.tokens)
+    related = {words_a, words_b} <= _RELATIONS or (
+        "than" in a.tokens and "than" in b.tokens and _compared(a, words_a)
+        and _compared(b, words_b))
     if not related:
         return False
     at_a, at_b = _only_span(a.stems, words_a), _only_span(b.stems, words_b)
@@ -288,6 +290,28 @@ def _less_pairs(a: Analysis, b: Analysis) -> list[tuple[str, str]]:
                 less = f"en:less {x.stems[i + 1]}"
                 found.append((other, less) if turned else (less, other))
     return found
+
+
+_MORE_LESS = frozenset({"more", "mor", "less", "fewer", "most", "least"})  # with their stems
+
+
+def _compared(analysis: Analysis, words: str) -> bool:
+    """Whether the term (stems) compares, by itself or after a comparative ("further
+    south")."""
+    at = _only_span(analysis.stems, words)
+    return _compares(words) or (at is not None and at > 0
+                                and _compares(analysis.stems[at - 1]))
+
+
+def _compares(words: str) -> bool:
+    """Whether a term (stems) is a comparative or a relation ("cheaper", "more expensive",
+    "less dense", "ahead of"), not any opposite that stands beside "than" ("is it cheaper to
+    buy a tv in january than in november" / "... to sell a tv in november ...": buy / sell
+    is no converse)."""
+    if words in _RELATIONS:
+        return True
+    return any(w in _MORE_LESS or w in _PLAIN_COMPARATIVE or (
+        w.endswith("er") and len(w) > 4 and w not in _NOT_COMPARATIVE) for w in words.split())
 
 
 def _synonym_opposite(key: str, other: str) -> bool:

@@ -554,19 +554,15 @@ class EntitiesCheck:
                     b - {e for e in b - a if _says_word(query.canon, e)})
         if a != b:  # "lagos, nigeria" / "lagos": a place said only to locate a shared one
             shared = a & b
-            a, b = a - implied(query, matched, shared), b - implied(matched, query, shared)
+            a, b = a - implied(query, shared), b - implied(matched, shared)
         reason = _diff("entity", a, b)
         return Verdict(False, self.name, reason) if reason else None
 
 
-# Words that name a known thing only in context ("us" is also a pronoun, "go" a verb): not
-# read as the name, but enough where the other side names it ("recession in us" / "in the us",
-# "decode json in go" / "golang decode json"). Regex patterns.
-_WEAK_ALIASES = {
-    "usa": ("us",),
-    "ms word": ("word",),
-    "golang": (r"in go(?=\s*(?:[?.!,;:]|$))",),  # the language ends the clause
-}
+# Words that name a known thing only in context ("us" is also a pronoun): not read as the
+# name, but enough where the other side names it ("recession in us" / "in the us"). Regex
+# patterns.
+_WEAK_ALIASES = {"usa": ("us",), "ms word": ("word",)}
 
 
 def _says_word(canon: str, name: str) -> bool:

@@ -1,10 +1,11 @@
 """Known names that add nothing to the question: a place said only to locate another named
-thing ("lagos, nigeria", "the eiffel tower in paris") and the source language of a translation
-into a language both sides name ("translate X from english into spanish" / "how do you say X
-in spanish"). The entities check leaves them out of its comparison.
+thing at the end of the text ("how many people live in lagos, nigeria", "the height of the
+eiffel tower in paris"). The entities check leaves them out of its comparison.
 
 Only a known container counts ("paris, texas" is not "paris"), only right after the thing it
-locates, and not where the question is whether the thing lies there ("is toronto in canada").
+locates and closing the text (in "besides lagos, nigeria's largest cities" or "shanghai,
+china or india" the comma does not locate), and not in a question of where the thing lies
+("is toronto in canada", "where's toronto in canada").
 """
 
 from __future__ import annotations
@@ -16,27 +17,33 @@ from genaicache.verify.text import MARK, Analysis
 
 # What may stand between a named thing and the place that locates it.
 _LOCATES = re.compile(r"\s*(?:,|\(|,?\s*in(?:\s+the)?)?\s*")
-# "is toronto in canada" asks where the thing lies: the place is the question.
+# What may follow the place: nothing but the end of the text.
+_CLOSES = re.compile(r"\s*\)?\s*[?.!]*\s*")
+# "is toronto in canada", "where is toronto": the place is the question.
 _ASKS_WHERE = re.compile(r"\b(?:is|are|was|were)\s+(?:the\s+)?$")
-# Questions put in English translate from English when they name no source.
-_SOURCE = "english"
-_FROM = re.compile(r"\bfrom\s*$")
-_INTO = re.compile(r"\s*(?:to|into)\s*")
-_TARGET = re.compile(r"\b(?:in|into|to)\s*$")
+_WHERE = re.compile(r"\bwhere")
 
 
-def implied(analysis: Analysis, other: Analysis, shared: frozenset[str]) -> frozenset[str]:
+def implied(analysis: Analysis, shared: frozenset[str]) -> frozenset[str]:
     """The entities of ``analysis`` missing from ``shared`` that only locate a named thing of
-    ``shared`` (or a place that does) or name the source language of a translation."""
+    ``shared`` (or a place that does) at the end of the text."""
     parts, names = analysis.canon.split(MARK), analysis.entities
-    found: set[str] = set()
+    if _WHERE.search(analysis.canon):
+        return frozenset()
+    located: set[int] = set()
     for i, name in enumerate(names):
-        located = i > 0 and _locates(names[i - 1], name, parts[i - 1], parts[i], shared | found)
-        source = i + 1 < len(names) and _translates_from(name, parts[i], parts[i + 1],
-                                                         names[i + 1], other, shared)
-        if name not in shared and (located or source):
-            found.add(name)
-    return frozenset(found)
+        known = shared | {names[j] for j in located}
+        if i and name not in shared and _locates(names[i - 1], name, parts[i - 1], parts[i],
+                                                 known):
+            located.add(i)
+    # each must close the text, or be followed only by places that locate it in turn
+    # ("toronto, ontario, canada")
+    closing: set[int] = set()
+    for i in sorted(located, reverse=True):
+        after = parts[i + 1]
+        if _CLOSES.fullmatch(after) or (i + 1 in closing and _LOCATES.fullmatch(after)):
+            closing.add(i)
+    return frozenset(names[i] for i in closing)
 
 
 def _locates(inner: str, outer: str, before: str, between: str,
@@ -44,18 +51,3 @@ def _locates(inner: str, outer: str, before: str, between: str,
     """Whether ``outer`` right after ``inner`` only says where the known ``inner`` lies."""
     return (inner in known and outer in containers().get(inner, ())
             and _LOCATES.fullmatch(between) is not None and _ASKS_WHERE.search(before) is None)
-
-
-def _translates_from(name: str, before: str, between: str, target: str, other: Analysis,
-                     shared: frozenset[str]) -> bool:
-    """Whether ``name`` is the English source of "from english to <target>", where the other
-    side asks for the same ``target`` ("in spanish") and names no source."""
-    return (name == _SOURCE and target in shared and _FROM.search(before) is not None
-            and _INTO.fullmatch(between) is not None and _names_target(other, target))
-
-
-def _names_target(analysis: Analysis, target: str) -> bool:
-    """Whether ``analysis`` names ``target`` as the language to say something "in"."""
-    parts = analysis.canon.split(MARK)
-    return any(name == target and _TARGET.search(parts[i]) is not None
-               for i, name in enumerate(analysis.entities))

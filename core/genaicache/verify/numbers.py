@@ -379,7 +379,6 @@ _ORDINAL.update({f"{tens}-{w}": base + _ORDINAL[w]
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")
 _MONTH_NAMES = rf"(?:{'|'.join(_MONTHS)})"
-ORDINALS = frozenset(_ORDINAL)
 _ORD = _alt([*_ORDINAL, *(w.replace("-", " ") for w in _ORDINAL if "-" in w)])
 _DAY_OF_MONTH = (  # "the fourth of july" = "july 4th", "march twenty-first" = "march 21st"
     re.compile(rf"\b(?P<day>{_ORD})(?= of {_MONTH_NAMES}\b)"),

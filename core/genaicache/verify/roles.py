@@ -14,7 +14,6 @@ from itertools import pairwise
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import stop_words
-from genaicache.verify.numbers import ORDINALS
 from genaicache.verify.temporal import DAY_WORDS
 from genaicache.verify.text import MARK, analyze, stem
 
@@ -86,16 +85,16 @@ _MANNER = ("lessly", "fully", "ously", "ively", "ally", "ently", "antly", "ately
            "edly", "ibly", "ably", "ckly", "ctly")
 
 
-# Words that rank, as the other part of a swap with an ordinal ("does the first player move
-# last"); more ("interest") only keeps more swaps.
+# Words that rank, as the other part of a swap with a loose word ("does he move first
+# yesterday"); more ("interest") only keeps more swaps.
 _RANK = re.compile(r"[a-z]{2,}est|most|least|best|worst|last|next|final|previous")
 
 
 def _loose(part: list[str]) -> bool:
     """Whether ``part`` is only words that take no role wherever they stand: a day said from
-    today ("yesterday"), an ordinal ("first") or a manner adverb ("wirelessly")."""
-    return all(t in DAY_WORDS or t in ORDINALS or (len(t) > 6 and t.endswith(_MANNER))
-               for t in part)
+    today ("yesterday") or a manner adverb ("wirelessly"). Not an ordinal: "the first wife of
+    king charles" is no "the wife of king charles the first"."""
+    return all(t in DAY_WORDS or (len(t) > 6 and t.endswith(_MANNER)) for t in part)
 
 
 def _set_in(seq: list[str], part: list[str]) -> bool:
@@ -119,7 +118,7 @@ def _free(part: list[str], other: list[str], a: list[str], b: list[str]) -> bool
     if not (_occurrences(a, part) and _occurrences(b, part)):
         return False
     if _loose(part):
-        return not any(_loose([t]) or _RANK.fullmatch(t) for t in other)
+        return not any(_loose([t]) or _RANK.fullmatch(t) or t.endswith("ly") for t in other)
     return (_set_in(a, part) and _set_in(b, part)
             and not _placed_in(a, other) and not _placed_in(b, other))
 

@@ -18,8 +18,10 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
         "am": ("morning", "mornings", "上午", "早上", "早晨", "凌晨", "清晨"),
         "pm": ("afternoon", "afternoons", "evening", "evenings", "下午", "傍晚",
                "晚上", "今晚", "明晚", "昨晚"),
-        "night": ("night", "nights", "midnight", "overnight", "夜里", "夜晚", "半夜", "深夜",
-                  "before bed", "before going to bed", "at bedtime", "睡前"),
+        "night": ("night", "nights", "midnight", "overnight", "夜里", "夜晚", "半夜", "深夜"),
+        # a time of its own: "before bed" is no "at night" ("wake up at night"), and "is it bad
+        # to eat before bed" is no "is it bad to eat"
+        "bedtime": ("before bed", "before going to bed", "at bedtime", "睡前"),
         "noon": ("noon", "midday", "lunchtime", "中午", "正午"),
     },
     "weekday": {
