@@ -176,6 +176,17 @@ def _same_owners(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
             and all(_same_owner(x, y) for x, y in zip(short[1:], long[2:], strict=True)))
 
 
+def _said_alone(chain: Chain, others: tuple[Chain, ...]) -> list[Chain]:
+    """The chains of ``others`` with a head of one word that ``chain`` says with a second
+    one, or the other way round, and one owner more or fewer: "my boss's calendar access" is
+    about "my calendar" too, an owner that only one side names. Owners as many on both sides
+    may be one owner in two words ("the agent's commission" / "the realtor's commission
+    paid")."""
+    return [other for other in others if {len(chain.head), len(other.head)} == {1, 2}
+            and chain.head[0] == other.head[0] and chain.head[-1] != other.head[-1]
+            and len(chain.owners) != len(other.owners)]
+
+
 def conflict(a: str, b: str) -> tuple[str, str] | None:
     """The first pair of chains (one per side) that end in the same word with other owners,
     or hold the same words in another order; ``None`` when there is none."""
@@ -186,7 +197,7 @@ def conflict(a: str, b: str) -> tuple[str, str] | None:
         for reading in chain.readings:
             by_words.setdefault(tuple(sorted(reading)), []).append((reading, chain))
     for chain in chains(a):
-        for other in by_head.get(chain.head[-1], ()):
+        for other in (*by_head.get(chain.head[-1], ()), *_said_alone(chain, chains(b))):
             if not _same_owners(chain.owners, other.owners):
                 return chain.surface, other.surface
         readings = chain.readings

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from functools import lru_cache
-from itertools import pairwise
+from itertools import pairwise, takewhile
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.converse import converse
@@ -110,6 +110,72 @@ def _placed_in(seq: list[str], part: list[str]) -> bool:
                                       for i in _occurrences(seq, part))
 
 
+# What opens a question after a topic set before it: "windows: how do i run ubuntu", "india:
+# can my wife ...".
+_QUESTION_OPENERS = frozenset({"how", "why", "when", "where", "who", "what", "which"})
+
+
+def _topic(seq: list[str]) -> bool:
+    """Whether ``seq`` opens with a topic set before its question ("windows how do i ...",
+    "india can my wife ..."), not with the subject of a sentence ("printer is not printing")."""
+    if len(seq) < 3:
+        return False
+    asks = seq[1] in _NOT_A_NOUN and seq[1] not in _BE_FORMS  # "can", "do", not "is"
+    return seq[1] in _QUESTION_OPENERS or (asks and (seq[2] in _SUBJECT_PERSON
+                                                     or seq[2] in _DETERMINERS))
+
+
+def _in_setting(seq: list[str], i: int) -> bool:
+    """Whether the token at ``i`` is in a setting: the words after "in" up to the next function
+    word other than "and / or" ("in a sql column", "in the euro 2024 final", "in a phone book,
+    smith or smyth"), or a topic set before the question. "on" and "at" also close verbs
+    ("feed on"), so they set nothing here."""
+    if i == 0:
+        return _topic(seq)
+    stops = stop_words()
+    while i > 0 and (seq[i - 1] not in stops or seq[i - 1] in ("and", "or")):
+        i -= 1
+    return i > 0 and seq[i - 1] == "in"
+
+
+def settings_crossed(a: list[str], b: list[str]) -> tuple[str, str] | None:
+    """Two content words, each the setting on one side only and said as no setting on the
+    other: "how do i run windows in ubuntu" / "windows: how do i run ubuntu", "drive in
+    germany with a us license" / "drive in the us with a german license". A word set on both
+    sides ("rust string reverse" / "reverse a string in rust") crosses nothing."""
+    stops = stop_words()
+
+    def set_only_in(x: list[str], y: list[str]) -> list[str]:
+        return [t for i, t in enumerate(x) if t not in stops and x.count(t) == 1
+                and y.count(t) == 1 and _in_setting(x, i) and not _in_setting(y, y.index(t))]
+
+    here, there = set_only_in(a, b), set_only_in(b, a)
+    return (here[0], there[0]) if here and there else None
+
+
+def _ranked(seq: list[str], i: int) -> list[str]:
+    """The words an ordinal at ``i`` ranks: those after it up to the next function word
+    ("first us president" -> us, president)."""
+    stops = stop_words()
+    return list(takewhile(lambda token: token not in stops, seq[i + 1:]))
+
+
+def ordinal_moved(a: list[str], b: list[str]) -> tuple[str, str, str] | None:
+    """An ordinal that ranks other words on each side, each said on the other side too: "the
+    first wife of henry" / "the wife of the first henry" ranks the wife, then Henry.
+    ``(ordinal, words, other words)``, else ``None``; "the first car ford made" / "what car
+    did ford make first" and "the first president of the us" / "the first us president" rank
+    the same thing."""
+    for i, token in enumerate(a):
+        if token not in ORDINALS or a.count(token) != 1 or b.count(token) != 1:
+            continue
+        here, there = _ranked(a, i), _ranked(b, b.index(token))
+        if here and there and not {stem(t) for t in here} & {stem(t) for t in there} \
+                and set(here) & set(b) and set(there) & set(a):
+            return token, " ".join(here), " ".join(there)
+    return None
+
+
 def _free(part: list[str], other: list[str], a: list[str], b: list[str]) -> bool:
     """Whether ``part`` of a swap takes no role on either side, so that its moving says
     nothing: it is loose and the other part has no loose word ("yesterday" against "today"
@@ -135,6 +201,32 @@ def _without(seq: list[str], part: list[str]) -> list[str]:
     return out
 
 
+# The longest run that may stand as a setting at either end of a side: "in the garden".
+_LONGEST_SETTING = 3
+
+
+def _end_runs(seq: list[str]) -> list[list[str]]:
+    """The runs of up to :data:`_LONGEST_SETTING` tokens that open or close ``seq``."""
+    top = min(_LONGEST_SETTING, len(seq) - 1)
+    return [run for k in range(1, top + 1) for run in (seq[:k], seq[-k:])]
+
+
+def _without_moved_setting(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
+    """``a`` and ``b`` without a setting that opens or closes one side and stands elsewhere
+    in the other, when leaving it out shows a swap: "in the garden does the cat chase the dog"
+    / "does the dog chase the cat in the garden" moves the garden and swaps the animals behind
+    it, which no single swap reads; the swap needs a link other than a number. The sides as
+    they are otherwise."""
+    for run in (*_end_runs(a), *_end_runs(b)):
+        if not _content(run) or not (_set_in(a, run) and _set_in(b, run)):
+            continue
+        rest_a, rest_b = _without(a, run), _without(b, run)
+        swap = find_swap(rest_a, rest_b) if rest_a != a and rest_b != b else None
+        if swap is not None and any(not t.isdigit() for t in swap[1]):
+            return rest_a, rest_b  # a link, not "december 25" / "25 december" in between
+    return a, b
+
+
 def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[str]] | None:
     """The swap of :func:`find_swap` once the parts that take no role are set aside: "what was
     the weather in chicago yesterday" / "how was yesterday's weather in chicago" moves a day,
@@ -145,6 +237,9 @@ def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
     swap = find_swap(a, b)
     if swap is None:
         a, b = [t for t in a if not _loose([t])], [t for t in b if not _loose([t])]
+        swap = find_swap(a, b)
+    if swap is None:
+        a, b = _without_moved_setting(a, b)
         swap = find_swap(a, b)
     while swap is not None:
         x, _, y = swap
@@ -251,15 +346,18 @@ def _letters(tokens: tuple[str, ...]) -> set[tuple[str, str]]:
 
 @lru_cache(maxsize=8192)
 def _role_tokens(text: str) -> tuple[str, ...]:
-    """Tokens without articles, object pronouns as subjects, and a lettered kind as one token
+    """Tokens without articles, object pronouns as subjects ("us" after an article is the
+    country, as "the us" reads), and a lettered kind as one token
     ("type o blood given to a type a patient": "type o" and "type a" can swap; an "a" only
     where the text names another letter of the same word)."""
     tokens = analyze(text).tokens
     lettered = {w for w, _ in _letters(tokens)}
     out: list[str] = []
-    for token in tokens:
+    for before, token in zip(("", *tokens), tokens, strict=False):
         if out and out[-1] in lettered and len(token) == 1 and token.isalpha():
             out[-1] = f"{out[-1]} {token}"
+        elif token == "us" and before in _ARTICLES:
+            out.append("usa")  # "a us license": no pronoun follows an article
         elif token and token not in _ARTICLES:
             out.append(_OBJECT_PRONOUNS.get(token, token))
     return tuple(out)
@@ -767,6 +865,26 @@ def _directions(text: str) -> dict[str, set[str]]:
     return found
 
 
+def _direction_of(seq: list[str], part: list[str]) -> str:
+    """The direction ("from", "to") that leads to ``part`` wherever it stands in ``seq``: its
+    own first word, or the word before it; ``""`` when none or several."""
+    if part[0] in _DIRECTION:
+        return _DIRECTION[part[0]]
+    found = {_DIRECTION.get(seq[i - 1], "") if i else "" for i in _occurrences(seq, part)}
+    return found.pop() if len(found) == 1 else ""
+
+
+def _carried(sides: tuple[list[str], list[str]], x: list[str], y: list[str]) -> bool:
+    """Whether the two parts of a swap take their directions with them: one goes from and
+    the other to on both sides ("from my savings account to my checking account" / "into my
+    checking account from my savings account"), so only the order of the phrases changes."""
+    ways = {(_direction_of(seq, x), _direction_of(seq, y)) for seq in sides}
+    if len(ways) != 1:
+        return False
+    way_x, way_y = ways.pop()
+    return bool(way_x and way_y) and way_x != way_y
+
+
 @lru_cache(maxsize=8192)
 def direction_turned(query: str, matched: str) -> str:
     """A word that one side goes from and the other goes to, never both ("why do emails from
@@ -800,6 +918,14 @@ class SwappedRolesCheck:
         if whose_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: 'whose <thing> is X' against 'who is X's "
                                              "<thing>': the owner and the owned swap")
+        ranked = ordinal_moved(tokens_a, tokens_b)
+        if ranked:
+            return Verdict(False, self.name, f"roles: {ranked[0]!r} ranks {ranked[1]!r} on one "
+                                             f"side, {ranked[2]!r} on the other")
+        crossed = settings_crossed(tokens_a, tokens_b)
+        if crossed:
+            return Verdict(False, self.name, f"roles: {crossed[0]!r} is the setting on one side, "
+                                             f"{crossed[1]!r} on the other")
         turned = direction_turned(candidate.query, candidate.matched)
         if turned:
             return Verdict(False, self.name, f"roles: {turned!r} is where one side goes from "
@@ -863,6 +989,8 @@ class SwappedRolesCheck:
             return None
         if _tells_apart(candidate.query) and _tells_apart(candidate.matched):
             return None  # "how does a roth ira differ from a traditional one" / "ira vs roth"
+        if _carried(forms, x, y):
+            return None  # "from my savings to my checking" / "into my checking from my savings"
         if (agents_a ^ agents_b) & (set(x) | set(y)):
             return None  # "my boyfriend left me" / "I was left by my boyfriend": the same roles
         reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
