@@ -42,3 +42,23 @@ def test_the_critical_checks_refuse_the_wrong_pairs_and_keep_the_paraphrases() -
             para_refused.append((r["question2"], verdict.reason))
     assert len(wrong_served) <= 3, wrong_served  # <= 3% of the wrong pairs
     assert len(para_refused) <= 10, para_refused  # >= 90% of the paraphrases pass
+
+
+def test_no_lexical_check_raises_on_any_shipped_pair() -> None:
+    """A check that raises refuses its candidate (the chain fails towards a miss), so a bug in
+    one would cost hits without a failing verdict test; here every check must answer."""
+    from genaicache.verify import critical_checks
+
+    checks = critical_checks()
+    failures = []
+    for path in sorted(DATA.parent.glob("near_duplicates*.csv")):
+        with path.open(encoding="utf-8", newline="") as handle:
+            for row in csv.DictReader(handle):
+                a, b = normalize(row["question1"]), normalize(row["question2"])
+                for query, matched in ((a, b), (b, a)):
+                    for check in checks:
+                        try:
+                            check(Candidate(query, matched, 0.9))
+                        except Exception as exc:  # noqa: BLE001 - any failure is the finding
+                            failures.append((path.name, check.name, query, repr(exc)))
+    assert not failures, failures[:5]

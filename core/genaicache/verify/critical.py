@@ -420,9 +420,10 @@ def _ends_of_two_things(candidate: Candidate, group: tuple[str, ...]) -> bool:
     if sorted(map(len, held)) != [1, 2]:
         return False
     both, one = (0, 1) if len(held[0]) == 2 else (1, 0)
-    (said,), (other,) = held[one], [k for k in held[both] if k not in held[one]]
+    (said,) = held[one]
     if said not in held[both]:
-        return False
+        return False  # the two sides hold other ends: a choice, or opposites
+    (other,) = [k for k in held[both] if k != said]
     same, apart = _anchors(sides[both], said), _anchors(sides[both], other)
     there = _moved(sides[both], said)
     return bool(same & _anchors(sides[one], said)) and bool(apart & set(sides[one].stems)) \

@@ -376,6 +376,7 @@ _ORDINAL = {w: i + 1 for i, w in enumerate(_ORDINAL_WORDS)}
 _ORDINAL.update({"twentieth": 20, "thirtieth": 30})
 _ORDINAL.update({f"{tens}-{w}": base + _ORDINAL[w]
                  for tens, base in (("twenty", 20), ("thirty", 30)) for w in _ORDINAL_WORDS[:9]})
+ORDINALS = frozenset(_ORDINAL)  # "first", "twenty-second": the ordinals written as words
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")
 _MONTH_NAMES = rf"(?:{'|'.join(_MONTHS)})"

@@ -14,6 +14,7 @@ from itertools import pairwise, takewhile
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import stop_words
+from genaicache.verify.numbers import ORDINALS
 from genaicache.verify.temporal import DAY_WORDS
 from genaicache.verify.text import MARK, analyze, stem
 
