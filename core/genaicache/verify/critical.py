@@ -33,6 +33,7 @@ from genaicache.verify.converse import converse, less_opposite, other_comparativ
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
 from genaicache.verify.locatives import implied
 from genaicache.verify.numbers import (
+    Figures,
     Quantity,
     asked_unit,
     figures,
@@ -75,7 +76,7 @@ class NumbersCheck:
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = figures(candidate.query), figures(candidate.matched)
         reordered = None
-        if word_numbers(a.identifiers ^ b.identifiers):  # "sheet1" / "sheet 1": spaced
+        if _spaced_on_other_side(a, b, candidate.query, candidate.matched):  # "sheet 1"
             a, b = (figures(candidate.query, word_numbers(b.identifiers - a.identifiers)),
                     figures(candidate.matched, word_numbers(a.identifiers - b.identifiers)))
             reordered = _reordered(a.joined, b.joined)
@@ -90,6 +91,18 @@ class NumbersCheck:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
         return Verdict(False, self.name, reason) if reason else None
+
+
+def _spaced_on_other_side(a: Figures, b: Figures, query: str, matched: str) -> bool:
+    """Whether an identifier one side runs together ("sheet1") is spelled with a space on the
+    other ("sheet 1"): only then are the figures read again with it joined."""
+    for joined, other in ((a.identifiers - b.identifiers, matched),
+                          (b.identifiers - a.identifiers, query)):
+        for ident in word_numbers(joined):
+            word = ident.rstrip("0123456789")
+            if f"{word} {ident[len(word):]}" in other:
+                return True
+    return False
 
 
 def _other_frequency(query: str, matched: str) -> str | None:

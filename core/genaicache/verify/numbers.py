@@ -723,15 +723,19 @@ _FREQUENCY = re.compile(
 )
 
 
+# Any word a counted frequency needs, before the numbers are spelled out.
+_COUNTED_AT_ALL = re.compile(r"\b(?:once|twice|thrice|times|time|x)\b")
+
+
 @lru_cache(maxsize=8192)
 def frequencies(text: str) -> frozenset[tuple[int, str]]:
     """The counted frequencies of (normalized) ``text`` as (count, unit): "twice a day" and
     "2 times daily" are (2, "day"), "once a month" is (1, "month"). A frequency said without a
     count ("daily", "every week") is none of them."""
-    canon = spell_out(analyze(text).canon)
-    if "time" not in canon and "once" not in canon and "twice" not in canon \
-            and "thrice" not in canon and " x " not in canon:
+    canon = analyze(text).canon
+    if _COUNTED_AT_ALL.search(canon) is None:
         return frozenset()
+    canon = spell_out(canon)
     found = set()
     for m in _FREQUENCY.finditer(canon):
         count = int(m.group(2)) if m.group(2) else _COUNTS[m.group(1)]

@@ -218,6 +218,8 @@ def _without_moved_setting(a: list[str], b: list[str]) -> tuple[list[str], list[
     / "does the dog chase the cat in the garden" moves the garden and swaps the animals behind
     it, which no single swap reads; the swap needs a link other than a number. The sides as
     they are otherwise."""
+    if _SETTING.isdisjoint(a) and _SETTING.isdisjoint(b):
+        return a, b  # a run set on both sides then opens both: nothing moved
     for run in (*_end_runs(a), *_end_runs(b)):
         if not _content(run) or not (_set_in(a, run) and _set_in(b, run)):
             continue
@@ -236,12 +238,16 @@ def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
     without the loose words ("did the lakers beat the celtics yesterday" / "yesterday did the
     celtics beat the lakers")."""
     swap = find_swap(a, b)
+    if swap is None:  # each reading is searched again only where it changed the sides
+        loose_a, loose_b = [t for t in a if not _loose([t])], [t for t in b if not _loose([t])]
+        if (loose_a, loose_b) != (a, b):
+            a, b = loose_a, loose_b
+            swap = find_swap(a, b)
     if swap is None:
-        a, b = [t for t in a if not _loose([t])], [t for t in b if not _loose([t])]
-        swap = find_swap(a, b)
-    if swap is None:
-        a, b = _without_moved_setting(a, b)
-        swap = find_swap(a, b)
+        moved_a, moved_b = _without_moved_setting(a, b)
+        if (moved_a, moved_b) != (a, b):
+            a, b = moved_a, moved_b
+            swap = find_swap(a, b)
     while swap is not None:
         x, _, y = swap
         part = next((p for p, q in ((x, y), (y, x)) if _free(p, q, a, b)), None)
