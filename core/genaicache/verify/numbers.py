@@ -643,12 +643,39 @@ def _joined(canon: str, joined: frozenset[str]) -> tuple[str, frozenset[str]]:
     return canon, frozenset(found)
 
 
+# What a figure needs somewhere in a text: a digit, a currency or fraction sign, a Chinese
+# character (its numerals), a bracket (a code slice) or a word that says a number, an ordinal, a
+# fraction or a time of the clock. Most questions hold none, and skip every pass below.
+_FIGURE_WORDS = frozenset({
+    *_EN_NUMBERS, *_ORDINAL, "hundred", "thousand", "million", "billion", "trillion", "half",
+    "halves", "quarter", "quarters", "third", "thirds", "noon", "midday", "midnight", "dozen",
+    "dozens", "decade", "decades", "once", "twice", "thrice"})
+_FIGURE_SIGNS = re.compile(r"[\d$€£₹¥\[\u2044\u00bc-\u00be\u2150-\u215e\u3400-\u9fff]")
+_WORDS = re.compile(r"[a-z]+")
+
+
+def may_hold_figures(canon: str) -> bool:
+    """Whether canonical text ``canon`` may hold a figure at all (see :data:`_FIGURE_WORDS`)."""
+    return _FIGURE_SIGNS.search(canon) is not None or not _FIGURE_WORDS.isdisjoint(
+        _WORDS.findall(canon))
+
+
+def _without_figures(canon: str) -> Figures:
+    """The figures of a text that holds none: only a unit said once ("every week")."""
+    implied = tuple(sorted({Quantity("1", _PER_UNIT.get(word, word))
+                            for m in _ONE_OF.finditer(canon) for word in m.groups() if word}))
+    return Figures((), frozenset(), (), implied, ())
+
+
 @lru_cache(maxsize=8192)
 def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     """Extract :class:`Figures` from (normalized) ``text``; ``joined`` names identifiers such
     as "sheet1" that the other side writes run together, read so here where ``text`` spells
     them with a space ("sheet 1")."""
     analysis = analyze(text)
+    if not joined and not may_hold_figures(analysis.canon) and not any(
+            _DIGIT.search(name) for name in analysis.entities):  # "mp3" is an entity
+        return _without_figures(analysis.canon)
     canon = worded_dates(analysis.canon)
     if "\u2212" in canon:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
