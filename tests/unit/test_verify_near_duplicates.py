@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from genaicache.normalize import normalize
 from genaicache.verify import Candidate, default_verifier
@@ -62,3 +63,21 @@ def test_no_lexical_check_raises_on_any_shipped_pair() -> None:
                         except Exception as exc:  # noqa: BLE001 - any failure is the finding
                             failures.append((path.name, check.name, query, repr(exc)))
     assert not failures, failures[:5]
+
+
+def test_texts_that_skip_the_figure_passes_read_the_same_figures(monkeypatch: Any) -> None:
+    """A text with no digit, number word or currency sign skips the numbers check's passes;
+    on every shipped text it must read what the passes read (a word that says a number, added
+    to the passes, must be added to the words that stop the shortcut too)."""
+    import genaicache.verify.numbers as numbers
+
+    texts = set()
+    for path in sorted(DATA.parent.glob("near_duplicates*.csv")):
+        with path.open(encoding="utf-8", newline="") as handle:
+            for row in csv.DictReader(handle):
+                texts.update((normalize(row["question1"]), normalize(row["question2"])))
+    shortcut = {t: numbers.figures(t) for t in texts}
+    numbers.figures.cache_clear()
+    monkeypatch.setattr(numbers, "may_hold_figures", lambda canon: True)
+    assert {t: numbers.figures(t) for t in texts} == shortcut
+    numbers.figures.cache_clear()
