@@ -699,6 +699,8 @@ ACCEPT_Y = [
 # the near misses beside it.
 # converse comparisons said with a circumstance on both sides, 'less <x>' and synonym comparatives
 ACCEPT_CONVERSE = [
+    ("was the house sold by the owner", "did the owner sell the house"),
+    ("do i pay tax on money i receive as a gift", "is money i receive as a gift taxable"),
     ("is madrid further south than rome", "is rome further north than madrid"),
     ("how do i treat a cold", "how do i cure a cold"),
     ("what gas do plants release", "what gas do plants give off"),
@@ -720,6 +722,10 @@ REFUSE_CONVERSE = [
     # opposites beside "than" that are no comparatives: no converse
     ("is it cheaper to buy a tv in january than in november",
      "is it cheaper to sell a tv in november than in january"),
+    # a passive against the opposite verb; paying against receiving
+    ("was the house sold by the owner", "did the owner buy the house"),
+    ("why is the child support paid by the mother", "why does the mother receive child support"),
+    ("why does the mother pay child support", "why does the mother receive child support"),
     # opposite effects (found while the round was reviewed)
     ("does coffee stunt growth", "does coffee boost growth"),
     ("does vitamin c cure colds", "does vitamin c prevent colds"),
