@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from genaicache.verify.lexicon import has_cjk, stop_words
 from genaicache.verify.numbers import spell_out
-from genaicache.verify.text import Analysis, analyze, stem
+from genaicache.verify.text import Analysis, analyze, only_span, stem
 
 _PLACEHOLDER = "\x01"
 # Opposites that relate two things without "than": "italy finished below spain"; "less than"
@@ -163,7 +163,7 @@ def _converse(query: str, matched: str, spare: bool = True) -> bool:
     if not pairs:
         return False
     # the longest pair, the earlier one of two as long ("closer to", not "to the")
-    key_a, key_b = max(pairs, key=lambda p: (_span(p), -(_only_span(a.stems, p[0][3:]) or 0)))
+    key_a, key_b = max(pairs, key=lambda p: (_span(p), -(only_span(a.stems, p[0][3:]) or 0)))
     words_a, words_b = key_a[3:], key_b[3:]  # term keys read "en:<stems>"
     if _AMBIGUOUS & {words_a, words_b}:
         return False
@@ -172,7 +172,7 @@ def _converse(query: str, matched: str, spare: bool = True) -> bool:
         and _compared(b, words_b))
     if not related:
         return False
-    at_a, at_b = _only_span(a.stems, words_a), _only_span(b.stems, words_b)
+    at_a, at_b = only_span(a.stems, words_a), only_span(b.stems, words_b)
     if at_a is None or at_b is None:
         return False
     if _amount_before(a.tokens, at_a) or _amount_before(b.tokens, at_b):
@@ -298,7 +298,7 @@ _MORE_LESS = frozenset({"more", "mor", "less", "fewer", "most", "least"})  # wit
 def _compared(analysis: Analysis, words: str) -> bool:
     """Whether the term (stems) compares, by itself or after a comparative ("further
     south")."""
-    at = _only_span(analysis.stems, words)
+    at = only_span(analysis.stems, words)
     return _compares(words) or (at is not None and at > 0
                                 and _compares(analysis.stems[at - 1]))
 
@@ -529,17 +529,9 @@ def _within(key: str, term: str) -> bool:
 def _overlaps(stems: tuple[str, ...], key: str, at: int, term: str) -> bool:
     """Whether term key ``key`` stands once, across the comparative ``term`` at ``at`` ("to the"
     in "closer to the sun" belongs to "closer to")."""
-    start = _only_span(stems, key[3:])
+    start = only_span(stems, key[3:])
     return start is not None and start < at + len(term.split()) and \
         start + len(key[3:].split()) > at
-
-
-def _only_span(stems: tuple[str, ...], term: str) -> int | None:
-    """Where ``term`` (stems joined by spaces) stands in ``stems``, if it stands there once."""
-    words = term.split()
-    n = len(words)
-    spans = [i for i in range(len(stems) - n + 1) if list(stems[i:i + n]) == words]
-    return spans[0] if len(spans) == 1 else None
 
 
 def _amount_before(tokens: tuple[str, ...], at: int) -> bool:

@@ -43,7 +43,7 @@ from genaicache.verify.numbers import (
 )
 from genaicache.verify.prefixes import prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
-from genaicache.verify.text import MARK, Analysis, analyze, stem
+from genaicache.verify.text import MARK, Analysis, analyze, only_span, stem
 
 QUERY, CACHED = "the query", "the cached prompt"
 
@@ -449,7 +449,7 @@ def _moved(analysis: Analysis, key: str) -> str | None:
     """"from" or "to" when it stands just before term key ``key`` (at most two words apart:
     "from my old android", "to a new iphone"): the term says where something goes or comes
     from, not which of two things is meant."""
-    at = _at(analysis, key)
+    at = only_span(analysis.stems, key[3:])
     if at is None:
         return None
     before = analysis.tokens[max(0, at - 3):at]
@@ -460,21 +460,13 @@ def _anchors(analysis: Analysis, key: str) -> frozenset[str]:
     """The content stems right next to the one place term key ``key`` stands in ``analysis``
     (what the term is said of: "old" in "my old android" is said of "android"); none when it
     stands in more places or none."""
-    at = _at(analysis, key)
+    at = only_span(analysis.stems, key[3:])
     if at is None:
         return frozenset()
     stops = stop_words()
     near = (at - 1, at + len(key.split()))
     return frozenset(analysis.stems[i] for i in near if 0 <= i < len(analysis.tokens)
                      and analysis.tokens[i] not in stops and analysis.tokens[i].isalnum())
-
-
-def _at(analysis: Analysis, key: str) -> int | None:
-    """Where term key ``key`` stands in ``analysis``, if it stands there once."""
-    words = key[3:].split()  # term keys read "<lang>:<stems>"
-    spans = [i for i in range(len(analysis.stems) - len(words) + 1)
-             if list(analysis.stems[i:i + len(words)]) == words]
-    return spans[0] if len(spans) == 1 else None
 
 
 # Readings in which the two ends of an opposite group say the same: "not open" on one side and
@@ -574,16 +566,15 @@ class EntitiesCheck:
 
 
 # Words that name a known thing only in context ("us" is also a pronoun): not read as the
-# name, but enough where the other side names it ("recession in us" / "in the us"). Regex
-# patterns.
+# name, but enough where the other side names it ("recession in us" / "in the us").
 _WEAK_ALIASES = {"usa": ("us",), "ms word": ("word",)}
 
 
 def _says_word(canon: str, name: str) -> bool:
     """Whether ``canon`` has ``name`` (or a weak alias of it) as a plain word where the alias
     table did not read it."""
-    return any(re.search(rf"(?<![\w.]){word}(?![\w]|\.\w)", canon) is not None
-               for word in (re.escape(name), *_WEAK_ALIASES.get(name, ())))
+    return any(re.search(rf"(?<![\w.]){re.escape(word)}(?![\w]|\.\w)", canon) is not None
+               for word in (name, *_WEAK_ALIASES.get(name, ())))
 
 
 class DateTimeCheck:

@@ -596,7 +596,7 @@ _ONE_OF = re.compile(
 # "twice a month" answers "two times per month" (and "2x a month"), never a bare "2": "take
 # ibuprofen twice a day" is no "take 2 ibuprofen a day"; a "twice" without a period is no
 # "2 times a day" ("can I take it twice")
-_TIMES = {"twice": "2", "thrice": "3"}
+_COUNTS = {"once": 1, "one time": 1, "twice": 2, "thrice": 3}  # how many times, in a word
 _TWICE = re.compile(r"\b(?:twice|thrice)\b(?= (?:a|an|per|each|every|in a) [a-z]+| (?:daily|"
                     r"weekly|monthly|yearly|annually|hourly)\b)")
 _PER_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
@@ -660,11 +660,15 @@ def may_hold_figures(canon: str) -> bool:
         _WORDS.findall(canon))
 
 
+def _units_said_once(canon: str) -> set[Quantity]:
+    """One of each unit ``canon`` says without a number ("every week", "daily", 每天)."""
+    return {Quantity("1", _PER_UNIT.get(word, word))
+            for m in _ONE_OF.finditer(canon) for word in m.groups() if word}
+
+
 def _without_figures(canon: str) -> Figures:
     """The figures of a text that holds none: only a unit said once ("every week")."""
-    implied = tuple(sorted({Quantity("1", _PER_UNIT.get(word, word))
-                            for m in _ONE_OF.finditer(canon) for word in m.groups() if word}))
-    return Figures((), frozenset(), (), implied, ())
+    return Figures((), frozenset(), (), tuple(sorted(_units_said_once(canon))), ())
 
 
 @lru_cache(maxsize=8192)
@@ -732,17 +736,14 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     )
     if "[" in canon:  # "my_list[1:]" is no "my_list[:1]"
         idents = idents | {m.group(0).replace(" ", "") for m in _SLICE.finditer(canon)}
-    implied = tuple(sorted({
-        Quantity("1", _PER_UNIT.get(word, word)) for m in _ONE_OF.finditer(canon)
-        for word in m.groups() if word
-    } | {Quantity(_TIMES[m.group(0)], "x") for m in _TWICE.finditer(canon)}))
+    implied = tuple(sorted(_units_said_once(canon) | {
+        Quantity(str(_COUNTS[m.group(0)]), "x") for m in _TWICE.finditer(canon)}))
     order = tuple(dict.fromkeys(m.group(0) for m in _JOINED_IN_TEXT.finditer(canon))) \
         if word_numbers(idents) else ()
     return Figures(tuple(sorted(found)), idents, runs, implied, order)
 
 
 # How often, counted: "once a day", "twice daily", "3 times per week", "one time a month".
-_COUNTS = {"once": 1, "one time": 1, "twice": 2, "thrice": 3}
 _FREQUENCY = re.compile(
     r"\b(once|one time|twice|thrice|(\d+) (?:times|x))"
     r"(?: (?:a|an|per|each|every|in a) (day|week|month|year|hour|minute)\b|"

@@ -718,17 +718,17 @@ def _in_active(a: list[str], b: list[str]) -> tuple[list[str], list[str]] | None
     return _verbs_as(a, verbs), _verbs_as(b, verbs)
 
 
+# Before a participle that stays passive: "does the family get paid for the wedding" is paid,
+# it does not pay.
+_PASSIVE_AUX = _BE_FORMS | frozenset({"get", "gets", "got", "gotten", "getting", "be", "been",
+                                      "being"})
+
+
 def _still_passive(seq: list[str], verbs: set[str]) -> bool:
     """Whether ``seq`` says one of ``verbs`` as a passive without "by" ("get paid", "was
     paid"): the one who is paid, not the one who pays."""
     return any(i and seq[i - 1] in _PASSIVE_AUX and _participle(t) and _verb(t) in verbs
                for i, t in enumerate(seq))
-
-
-# Before a participle that stays passive: "does the family get paid for the wedding" is paid,
-# it does not pay.
-_PASSIVE_AUX = _BE_FORMS | frozenset({"get", "gets", "got", "gotten", "getting", "be", "been",
-                                      "being"})
 
 
 def _verbs_as(seq: list[str], verbs: set[str]) -> list[str]:

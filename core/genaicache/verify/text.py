@@ -103,6 +103,14 @@ def stem(word: str) -> str:
     return word[:-1] if word.endswith("e") and len(word) >= 3 else word
 
 
+def only_span(stems: tuple[str, ...], term: str) -> int | None:
+    """Where ``term`` (stems joined by spaces) stands in ``stems``, if it stands there once."""
+    words = term.split()
+    n = len(words)
+    spans = [i for i in range(len(stems) - n + 1) if list(stems[i:i + n]) == words]
+    return spans[0] if len(spans) == 1 else None
+
+
 def _expanded(text: str) -> str:
     """``text`` normalized, with its contractions expanded."""
     text = normalize(text).replace("\u2019", "'").replace("\u2018", "'")
