@@ -35,18 +35,22 @@ _QUOTED_PAIR = re.compile(r"\b(?:vs|versus|to|/)\b.*\b(?:exchange rate|rate|rati
 
 
 def _common_sequence(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
-    """``a`` and ``b`` restricted to the tokens they share (as many times as both have them)."""
-    shared = Counter(a) & Counter(b)
+    """``a`` and ``b`` restricted to the tokens they share (as many times as both have them):
+    ``a`` keeps the first occurrences of each token up to its count in ``b``, and ``b`` then
+    up to its count in what ``a`` kept."""
+    kept_a = _keep(a, Counter(b))
+    return kept_a, _keep(b, Counter(kept_a))
 
-    def keep(seq: list[str]) -> list[str]:
-        left, out = Counter(shared), []
-        for tok in seq:
-            if left[tok] > 0:
-                left[tok] -= 1
-                out.append(tok)
-        return out
 
-    return keep(a), keep(b)
+def _keep(seq: list[str], left: Counter[str]) -> list[str]:
+    """The tokens of ``seq`` that ``left`` still counts, each taken off ``left`` (plain
+    ``get``: a token ``left`` lacks costs no ``__missing__`` call)."""
+    out = []
+    for tok in seq:
+        if left.get(tok, 0) > 0:
+            left[tok] -= 1
+            out.append(tok)
+    return out
 
 
 def _strip_common_ends(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
@@ -95,7 +99,12 @@ def _loose(part: list[str]) -> bool:
     """Whether ``part`` is only words that take no role wherever they stand: a day said from
     today ("yesterday") or a manner adverb ("wirelessly"). Not an ordinal: "the first wife of
     king charles" is no "the wife of king charles the first"."""
-    return all(t in DAY_WORDS or (len(t) > 6 and t.endswith(_MANNER)) for t in part)
+    return all(map(_loose_word, part))
+
+
+def _loose_word(token: str) -> bool:
+    """Whether ``token`` alone is :func:`_loose`."""
+    return token in DAY_WORDS or (len(token) > 6 and token.endswith(_MANNER))
 
 
 def _set_in(seq: list[str], part: list[str]) -> bool:
@@ -139,11 +148,19 @@ def _in_setting(seq: list[str], i: int) -> bool:
     return i > 0 and seq[i - 1] == "in"
 
 
+def _may_set(seq: list[str]) -> bool:
+    """Whether some token of ``seq`` may be :func:`_in_setting`: only after an "in", or
+    first in a topic."""
+    return "in" in seq or _topic(seq)
+
+
 def settings_crossed(a: list[str], b: list[str]) -> tuple[str, str] | None:
     """Two content words, each the setting on one side only and said as no setting on the
     other: "how do i run windows in ubuntu" / "windows: how do i run ubuntu", "drive in
     germany with a us license" / "drive in the us with a german license". A word set on both
     sides ("rust string reverse" / "reverse a string in rust") crosses nothing."""
+    if not (_may_set(a) and _may_set(b)):
+        return None
     stops = stop_words()
 
     def set_only_in(x: list[str], y: list[str]) -> list[str]:
@@ -185,7 +202,7 @@ def _free(part: list[str], other: list[str], a: list[str], b: list[str]) -> bool
     if not (_occurrences(a, part) and _occurrences(b, part)):
         return False
     if _loose(part):
-        return not any(_loose([t]) or _RANK.fullmatch(t) or t.endswith("ly") for t in other)
+        return not any(_loose_word(t) or _RANK.fullmatch(t) or t.endswith("ly") for t in other)
     return (_set_in(a, part) and _set_in(b, part)
             and not _placed_in(a, other) and not _placed_in(b, other))
 
@@ -220,9 +237,13 @@ def _without_moved_setting(a: list[str], b: list[str]) -> tuple[list[str], list[
     they are otherwise."""
     if _SETTING.isdisjoint(a) and _SETTING.isdisjoint(b):
         return a, b  # a run set on both sides then opens both: nothing moved
+    both = set(a) & set(b)  # a run with a word one side lacks stands in no setting there
+    tried: set[tuple[str, ...]] = set()  # both sides often end in the same run
     for run in (*_end_runs(a), *_end_runs(b)):
-        if not _content(run) or not (_set_in(a, run) and _set_in(b, run)):
+        if tuple(run) in tried or not both.issuperset(run) or not _content(run) or not (
+                _set_in(a, run) and _set_in(b, run)):
             continue
+        tried.add(tuple(run))
         rest_a, rest_b = _without(a, run), _without(b, run)
         swap = find_swap(rest_a, rest_b) if rest_a != a and rest_b != b else None
         if swap is not None and any(not t.isdigit() for t in swap[1]):
@@ -239,7 +260,8 @@ def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
     celtics beat the lakers")."""
     swap = find_swap(a, b)
     if swap is None:  # each reading is searched again only where it changed the sides
-        loose_a, loose_b = [t for t in a if not _loose([t])], [t for t in b if not _loose([t])]
+        loose_a = [t for t in a if not _loose_word(t)]
+        loose_b = [t for t in b if not _loose_word(t)]
         if (loose_a, loose_b) != (a, b):
             a, b = loose_a, loose_b
             swap = find_swap(a, b)
@@ -358,6 +380,8 @@ def _role_tokens(text: str) -> tuple[str, ...]:
     ("type o blood given to a type a patient": "type o" and "type a" can swap; an "a" only
     where the text names another letter of the same word)."""
     tokens = analyze(text).tokens
+    if _LETTERED.isdisjoint(tokens) and "us" not in tokens:  # each token read alone
+        return tuple(_OBJECT_PRONOUNS.get(t, t) for t in tokens if t and t not in _ARTICLES)
     lettered = {w for w, _ in _letters(tokens)}
     out: list[str] = []
     for before, token in zip(("", *tokens), tokens, strict=False):
@@ -576,7 +600,7 @@ def asked_against_given(a: str, b: str) -> str:
     """The thing one side asks someone for and the other gives someone, else ``""``."""
     for x, y in ((a, b), (b, a)):
         canon_x, canon_y = analyze(x).canon, analyze(y).canon
-        asked = _ASK_FOR.search(canon_x)
+        asked = _ASK_FOR.search(canon_x) if "ask" in canon_x else None
         if asked is None or _ASK_FOR.search(canon_y):
             continue
         thing = stem(asked.group(1))
@@ -767,7 +791,10 @@ def object_question(a: list[str], b: list[str]) -> bool:
     """Whether one side asks for the object ("who did Napoleon defeat", "what do aphids eat")
     where the other asks for the subject of the same verb ("who defeated Napoleon", "what eats
     aphids", "which team defeated Napoleon", "Napoleon was defeated by whom"); a common ending
-    ("... at Waterloo") is set aside first."""
+    ("... at Waterloo") is set aside first. Each reading asks only with a "who / whom / what /
+    which" its side already says, so a side without one asks for nothing."""
+    if _WH.isdisjoint(a) or _WH.isdisjoint(b):
+        return False
     return any(_object_question(ra, rb) for ra in _readings(a) for rb in _readings(b))
 
 
@@ -829,9 +856,12 @@ def _with_base_verbs(x: list[str], y: list[str]) -> list[str]:
     """``y`` with each "-s" verb whose base form follows "I / we / you / they" in ``x`` written
     as in ``x``: against "I owe my sister", "my sister owes me" reads "owe"."""
     bases = {x[i] for i in range(1, len(x)) if x[i - 1] in _PLURAL_SUBJECTS}
+    if not bases:
+        return list(y)  # no base form to write a verb as
+    said = set(x)
 
     def base(token: str) -> str:
-        if token in x or not token.endswith("s"):
+        if not token.endswith("s") or token in said:
             return token
         if token[:-1] in bases:
             return token[:-1]
