@@ -101,6 +101,8 @@ def avoided(query: str, matched: str) -> bool:
     the "not" must be before that verb."""
     from genaicache.verify.critical import negations
 
+    if not _may_avoid(query, matched):
+        return False
     for x, y in ((query, matched), (matched, query)):
         said, negated = latin_words(x), latin_words(y)
         if (_AVOID.isdisjoint(said) or not _AVOID.isdisjoint(negated) or negations(x)
@@ -117,6 +119,13 @@ def avoided(query: str, matched: str) -> bool:
         gerund = _gerund_after(said, at)
         return not gerund or stem(gerund) == stem(verb)
     return False
+
+
+def _may_avoid(query: str, matched: str) -> bool:
+    """Whether either side's wording holds "avoid" or "skip", as each word of :data:`_AVOID`
+    does: without one, no reading of avoiding applies."""
+    both = f"{analyze(query).canon} {analyze(matched).canon}"
+    return "avoid" in both or "skip" in both
 
 
 _WHOM = frozenset({"me", "him", "her", "us", "them", "you"})
@@ -242,6 +251,8 @@ def avoided_against_plain(query: str, matched: str) -> str:
     to ..."), or ``""``."""
     from genaicache.verify.critical import negations
 
+    if not _may_avoid(query, matched):
+        return ""
     for x, y in ((query, matched), (matched, query)):
         said, plain = latin_words(x), latin_words(y)
         if _AVOID.isdisjoint(said) or not _AVOID.isdisjoint(plain) or negations(y):
@@ -391,6 +402,8 @@ def safe_against_avoided(query: str, matched: str) -> bool:
     with the light on" / "should I avoid driving with it") and is not this."""
     from genaicache.verify.critical import negations
 
+    if not _may_avoid(query, matched):
+        return False
     for x, y in ((query, matched), (matched, query)):
         said, other = latin_words(x), latin_words(y)
         if not said or not other or said[0] not in _LISTED or other[0] not in _LISTED:

@@ -27,6 +27,7 @@ _CHOICE = frozenset({"or", "vs", "versus", "which", "who", "whom", "whose", "bet
 # ("is C faster than Python and more popular", "can a dog that is bigger than a cat kill it").
 _MORE = frozenset({"and", "but", "it", "its", "itself", "they", "them", "their", "that", "so",
                    "while", "because", "also", "though", "although", "if", "when"})
+_CHOICE_OR_MORE = _CHOICE | _MORE
 _BY_HOW_MUCH = re.compile(
     r"\bhow (?:much|many)\b|\bby what\b|\bpercent|\bper cent\b|\btimes\b|%|\bfold\b|"
     r"\bby (?:\d|a (?:third|half|quarter|factor|lot)|double|half|an order)"
@@ -151,8 +152,8 @@ def _converse(query: str, matched: str, spare: bool = True) -> bool:
     if terms_q == terms_m:
         return False  # no opposite differs: nothing to read as a converse
     a, b = analyze(query), analyze(matched)
-    tokens = set(_said(a.tokens)) | set(_said(b.tokens))
-    if _CHOICE & tokens or _MORE & tokens:
+    if not _CHOICE_OR_MORE.isdisjoint(_said(a.tokens)) or \
+            not _CHOICE_OR_MORE.isdisjoint(_said(b.tokens)):
         return False
     if _BY_HOW_MUCH.search(a.canon) or _BY_HOW_MUCH.search(b.canon):
         return False  # "by what percentage is C faster"

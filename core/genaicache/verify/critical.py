@@ -339,6 +339,7 @@ class NegationCheck:
 class _TermIndex:
     groups: tuple[tuple[str, ...], ...]  # each opposite group as term keys
     index: dict[str, list[int]]  # term key -> groups it belongs to
+    heads: frozenset[str]  # each term key cut before one of its spaces ("en:take" of "en:take off")
     label: dict[str, str]  # term key -> the term as written in the lexicon
     longest_zh: int
     pair_only: frozenset[int]  # groups of the "substitutes" theme
@@ -369,7 +370,8 @@ def _term_index() -> _TermIndex:
             label.setdefault(key, term)
             if lang == "zh":
                 longest = max(longest, len(key) - 3)
-    return _TermIndex(tuple(groups), index, label, longest, frozenset(pair_only), poles)
+    heads = frozenset(key[:at] for key in index for at, char in enumerate(key) if char == " ")
+    return _TermIndex(tuple(groups), index, heads, label, longest, frozenset(pair_only), poles)
 
 
 def _term_key(term: str, lang: str) -> str:
@@ -384,15 +386,36 @@ def opposite_terms(text: str) -> frozenset[str]:
     """The lexicon terms present in ``text`` (as term keys)."""
     terms = _term_index()
     analysis = analyze(text)
+    # every Han character of the wording is a token of its own: none there, no run either
+    if max(analysis.tokens, default="") < "\u3400":
+        return frozenset(_english_terms(analysis.stems, terms))
     stems = [s for s, t in zip(analysis.stems, analysis.tokens, strict=True) if not _is_cjk(t)]
-    keys = {"en:" + " ".join(stems[i:i + n]) for n in (1, 2, 3) for i in range(len(stems) - n + 1)}
-    for run in re.findall(r"[\u3400-\u9fff\uf900-\ufaff]+", analysis.canon):
+    keys = _english_terms(stems, terms)
+    for run in _HAN_RUN.findall(analysis.canon):
         keys.update(
             "zh:" + run[i:i + n]
             for n in range(1, terms.longest_zh + 1)
             for i in range(len(run) - n + 1)
         )
     return frozenset(k for k in keys if k in terms.index)
+
+
+_HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+
+
+def _english_terms(stems: Sequence[str], terms: _TermIndex) -> set[str]:
+    """The term keys among the runs of up to three of ``stems``: a run is lengthened only
+    while it heads a longer term key, so no run is built that no key starts with."""
+    runs = []
+    for i in range(len(stems)):
+        key = "en:" + stems[i]
+        runs.append(key)
+        for word in stems[i + 1:i + 3]:
+            if key not in terms.heads:
+                break
+            key = f"{key} {word}"
+            runs.append(key)
+    return {key for key in runs if key in terms.index}
 
 
 def _is_cjk(token: str) -> bool:
