@@ -148,8 +148,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
 }
 
 
-# Words every match of a kind contains: one scan for all of them decides which kinds' patterns
-# can match at all, so a text pays for the few it may ask rather than for all eight.
+# Words every match of a kind contains: a search for them decides whether the kind's pattern
+# can match at all, so a text pays for the few kinds it may ask rather than for all eight.
 _ANCHORS: dict[str, tuple[str, ...]] = {
     "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "problem", "issue",
                "怎么回事", "what make",
@@ -169,15 +169,11 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
                "altitude", "speed", "temperature", "capacity", "content", "多", "几"),
     "conversion": ("convert", "what"),
 }
-# Each anchor with the kinds of every anchor inside it ("how much" holds "how "); the pattern
-# looks ahead at every position, so overlapping anchors are all found.
-_ANCHOR_KINDS: dict[str, frozenset[str]] = {
-    word: frozenset(kind for kind, inner in _ANCHORS.items() if any(i in word for i in inner))
-    for words in _ANCHORS.values() for word in words
-}
-_ANCHOR = re.compile(
-    "(?=(" + "|".join(re.escape(w) for w in sorted(_ANCHOR_KINDS, key=len, reverse=True)) + "))"
-)
+# One plain pattern per kind, of its anchors: a kind may match wherever one of them stands,
+# overlapping another or not. Eight plain searches cost less than one look-ahead for every
+# anchor at every position.
+_ANCHOR_PATTERNS = tuple((kind, re.compile("|".join(re.escape(w) for w in words)))
+                         for kind, words in _ANCHORS.items())
 
 
 # A request typed as keywords ("author of one hundred years of solitude", "rusalka opera
@@ -236,8 +232,8 @@ def question_kinds(text: str) -> frozenset[str]:
     """What ``text`` asks for beyond "what/how": reason, time, place, person, duration,
     frequency, amount, or a unit conversion."""
     canon = analyze(text).canon.replace(MARK, "x")
-    possible = {kind for word in _ANCHOR.findall(canon) for kind in _ANCHOR_KINDS[word]}
-    return frozenset(kind for kind in possible if _QUESTION_KINDS[kind].search(canon))
+    return frozenset(kind for kind, anchor in _ANCHOR_PATTERNS
+                     if anchor.search(canon) and _QUESTION_KINDS[kind].search(canon))
 
 
 # "... married to whom": a person, where the other side asks "who was einstein married to";
