@@ -85,6 +85,7 @@ _OWNER = (rf"(?<![\w.&+-])(?!(?:{'|'.join(sorted(_NOT_OWNERS))})'s\b)"
 # Up to two modifiers between a determiner and the first owner ("my old phone's charger").
 _MODIFIER = rf"(?!(?:{_DETS}|and|or|to|for|of|with|in|on|at|the|a|an)\b){_WORD}\s+"
 _HEAD = rf"(?:own\s+)?(?!own\b){_WORD}(?:\s+(?!(?:{'|'.join(sorted(_NOT_HEAD))})\b){_WORD})?"
+_DET_WORD = re.compile(_DET)
 _CHAIN = re.compile(
     rf"(?:{_DET}(?:{_MODIFIER}){{0,2}}?)?(?:{_OWNER})+{_HEAD}|{_DET}{_NO_DET}{_HEAD}")
 _EITHER = re.compile(r"\b(?:his\s*/\s*her|her\s*/\s*his|his or her|her or his)\b")
@@ -133,7 +134,8 @@ def _owner_of(word: str) -> str | None:
 def chains(text: str) -> tuple[Chain, ...]:
     """The possessive chains of ``text``."""
     text = _EITHER.sub("one's", text.lower().replace("\u2019", "'"))
-    third = _ANY if _GENERIC_SUBJECT.search(text) else "<3>"
+    if "'" not in text and not _DET_WORD.search(text):
+        return ()  # a chain opens with a determiner or holds an owner's "'s" / "s'"
     out = []
     for m in _CHAIN.finditer(text):
         words = m.group(0).split()
@@ -143,7 +145,7 @@ def chains(text: str) -> tuple[Chain, ...]:
         for i, word in enumerate(words[:last + 1]):
             if i == 0 and word in _DETERMINERS:
                 kind = _DETERMINERS[word]
-                owners.append(third if kind == "<3>" else kind)
+                owners.append(_third_person(text) if kind == "<3>" else kind)
             elif (owner := _owner_of(word)) is not None:
                 if owner in _DESCRIPTIVE:
                     owners = []
@@ -156,6 +158,12 @@ def chains(text: str) -> tuple[Chain, ...]:
                 owners.insert(0, _ANY)  # "maria's father" = "the maria's father"
             out.append(Chain(m.group(0), tuple(owners), tuple(head)))
     return tuple(out)
+
+
+def _third_person(text: str) -> str:
+    """The owner "his / her / its / their" names in ``text``: anybody after a generic subject,
+    else a third person (read only for a chain that opens so)."""
+    return _ANY if _GENERIC_SUBJECT.search(text) else "<3>"
 
 
 def _same_owner(x: str, y: str) -> bool:
