@@ -103,6 +103,8 @@ def _both_one(text: str) -> tuple[frozenset[str], frozenset[str]]:
 
 def _both_against_one(x: str, y: str) -> str:
     """The thing ``x`` names both of and ``y`` one of (and not both of), else ``""``."""
+    if "both" not in analyze(x).canon:
+        return ""  # names both of nothing: neither side's "one of" is read
     both_x, one_x = _both_one(x)
     if not both_x:
         return ""
@@ -117,6 +119,14 @@ def _both_against_one(x: str, y: str) -> str:
 _ONLY = re.compile(r"(?<!\bthe )(?<!\bnot )(?<!\bif )(?<!\ban )(?<!\bmy )(?<!\byour )(?<!\bi )"
                    r"(?<!-)\b(?:only|exclusively|solely)\b(?!-)"
                    r"(?! (?:child|children|one|ones|just|me|us)\b)")
+
+
+def _only(canon: str) -> re.Match[str] | None:
+    """:data:`_ONLY` in ``canon``, searched only where one of its words stands."""
+    if "only" not in canon and "solely" not in canon and "exclusively" not in canon:
+        return None
+    return _ONLY.search(canon)
+
 
 # "the second highest salary" is no "the highest salary", "the 3rd largest" no "the largest"
 _RANKED = re.compile(r"\b(?:(second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|nth|n-th|kth|"
@@ -186,7 +196,7 @@ class QuantifierCheck:
         if a and b and a != b:
             return Verdict(False, self.name, f"quantifier: {a!r} vs {b!r}")
         canons = analyze(candidate.query).canon, analyze(candidate.matched).canon
-        only = _ONLY.search(canons[0]), _ONLY.search(canons[1])
+        only = _only(canons[0]), _only(canons[1])
         if bool(only[0]) != bool(only[1]) and not _JUST.search(
                 canons[1] if only[0] else canons[0]):
             word = (only[0] or only[1]).group(0)  # type: ignore[union-attr]
