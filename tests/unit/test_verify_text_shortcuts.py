@@ -1,0 +1,59 @@
+"""The faster forms of the shared text analysis read every shipped text as the plain forms do."""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+from genaicache.normalize import normalize
+from genaicache.verify import lexicon, temporal, text
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+SAMPLES = [
+    "Ｈｅｌｌｏ　Ｗｏｒｌｄ！！", "Straße  ist GROSS ?", "İstanbul'un nüfusu", "ﬁnd the ﬂag…",
+    "北京到上海多远？", "苹果手机和安卓手机哪个好", "c++ vs c#, node.js or at&t?",
+    "who's the u.s. president?!", "it's bob’s and the boys' car", "don’t  stop ,now",
+    "café vs cafe\u0301", "x\u00a0y\u2003z\u3000w", "  ...what? ", "Ⅻ ㎏ ½ ²", "ǅemal",
+]
+
+
+def _texts() -> list[str]:
+    """Every question of the shipped pair files, raw, with a few non-ASCII samples."""
+    texts = set(SAMPLES)
+    for path in sorted(DATA.glob("*.csv")):
+        with path.open(encoding="utf-8", newline="") as handle:
+            for row in csv.DictReader(handle):
+                texts.update((row["question1"], row["question2"]))
+    return sorted(texts)
+
+
+def _plain_alternation(terms: list[str], *, bounded: bool) -> str:
+    """The trie regex without its first-character lookahead."""
+    body = lexicon._trie_pattern(sorted(set(terms)))
+    return f"{lexicon._LEFT}(?:{body}){lexicon._RIGHT}" if bounded else f"(?:{body})"
+
+
+def _plain_pattern(aliases: list[str]) -> re.Pattern[str]:
+    latin = [a for a in aliases if not lexicon.has_cjk(a)]
+    cjk = [a for a in aliases if lexicon.has_cjk(a)]
+    return re.compile(_plain_alternation(latin, bounded=True) + "|"
+                      + _plain_alternation(cjk, bounded=False))
+
+
+def _spans(pattern: re.Pattern[str], value: str) -> list[tuple[int, int]]:
+    return [m.span() for m in pattern.finditer(value)]
+
+
+def test_lexicon_regexes_match_as_without_the_first_character_lookahead() -> None:
+    tables = [
+        (lexicon.phrases().pattern, list(lexicon.phrases().mapping)),
+        (lexicon.entities().pattern, list(lexicon.entities().mapping)),
+        (temporal._PATTERN, list(temporal._LOOKUP)),
+    ]
+    for fast, aliases in tables:
+        assert fast is not None
+        plain = _plain_pattern(aliases)
+        for raw in _texts():
+            for value in (raw, normalize(raw), text.canonical_wording(raw)):
+                assert _spans(fast, value) == _spans(plain, value), value
