@@ -57,3 +57,21 @@ def test_lexicon_regexes_match_as_without_the_first_character_lookahead() -> Non
         for raw in _texts():
             for value in (raw, normalize(raw), text.canonical_wording(raw)):
                 assert _spans(fast, value) == _spans(plain, value), value
+
+
+def _plain_sub(
+    table: lexicon.AliasTable, value: str, mark: str | None
+) -> tuple[str, list[tuple[str, str]]]:
+    """What the alias table's one pass replaces, as a regex substitution and a search."""
+    pattern, mapping = table.pattern, table.mapping
+    assert pattern is not None
+    replaced = pattern.sub(lambda m: mapping[m.group(0)] if mark is None else mark, value)
+    return replaced, [(m.group(0), mapping[m.group(0)]) for m in pattern.finditer(value)]
+
+
+def test_alias_tables_replace_as_a_regex_substitution_does() -> None:
+    for table in (lexicon.phrases(), lexicon.entities()):
+        for raw in _texts():
+            for value in (normalize(raw), text.canonical_wording(raw)):
+                for mark in (None, " \x00 "):
+                    assert table.sub(value, mark) == _plain_sub(table, value, mark), value

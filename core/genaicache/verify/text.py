@@ -117,9 +117,17 @@ def _expanded(text: str) -> str:
     return _CONTRACTIONS.sub(_expand, text)
 
 
+@lru_cache(maxsize=8192)
+def _phrased(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """:func:`canonical_wording` of ``text`` and each wording it put in canonical form, with
+    that form: one pass of the phrase table, shared by the checks that read either."""
+    canon, found = phrases().sub(_expanded(text))
+    return canon, tuple(found)
+
+
 def canonical_wording(text: str) -> str:
     """``text`` normalized, contractions expanded and phrases put in canonical form."""
-    return phrases().sub(_expanded(text), lambda canonical: canonical)
+    return _phrased(text)[0]
 
 
 @lru_cache(maxsize=8192)
@@ -129,18 +137,13 @@ def rewritten(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     def stems(words: str) -> frozenset[str]:
         return frozenset(stem(t) for t in _TOKEN.findall(words))
 
-    return tuple((stems(variant), stems(canonical))
-                 for variant, canonical in phrases().found(_expanded(text)))
+    return tuple((stems(variant), stems(canonical)) for variant, canonical in _phrased(text)[1])
 
 
 def _mark_entities(text: str) -> tuple[str, list[str]]:
-    found: list[str] = []
-
-    def repl(canonical: str) -> str:
-        found.append(canonical)
-        return f" {MARK} "
-
-    return entities().sub(text, repl), found
+    """``text`` with each known entity replaced by :data:`MARK`, and their canonical names."""
+    canon, found = entities().sub(text, f" {MARK} ")
+    return canon, [canonical for _, canonical in found]
 
 
 _LATIN_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
