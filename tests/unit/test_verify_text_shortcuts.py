@@ -15,6 +15,7 @@ SAMPLES = [
     "北京到上海多远？", "苹果手机和安卓手机哪个好", "c++ vs c#, node.js or at&t?",
     "who's the u.s. president?!", "it's bob’s and the boys' car", "don’t  stop ,now",
     "café vs cafe\u0301", "x\u00a0y\u2003z\u3000w", "  ...what? ", "Ⅻ ㎏ ½ ²", "ǅemal",
+    "hows it going, you mustnt and shouldnt, we shan't",
 ]
 
 
@@ -75,3 +76,32 @@ def test_alias_tables_replace_as_a_regex_substitution_does() -> None:
             for value in (normalize(raw), text.canonical_wording(raw)):
                 for mark in (None, " \x00 "):
                     assert table.sub(value, mark) == _plain_sub(table, value, mark), value
+
+
+def _plain_stem(word: str) -> str:
+    """The light stem without its shortcut for words that no rule strips."""
+    if len(word) <= 2 or not word.isalpha():
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("ied") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and word not in text._NO_STRIP_S and not word.endswith(
+        ("ss", "us", "is")
+    ):
+        word = word[:-1]
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            word = word[: -len(suffix)]
+            word = word[:-1] if text._DOUBLE.search(word) else word
+            break
+    return word[:-1] if word.endswith("e") and len(word) >= 3 else word
+
+
+def test_stems_are_those_of_every_rule() -> None:
+    words = {"", "a", "is", "ies", "ied", "dies", "tried", "stopped", "ss", "née", "café"}
+    for raw in _texts():
+        words.update(text._TOKEN.findall(text.canonical_wording(raw)))
+        words.update(normalize(raw).split())
+    for word in words:
+        assert text.stem(word) == _plain_stem(word), word

@@ -86,12 +86,13 @@ class Analysis:
 
 
 def stem(word: str) -> str:
-    """A light English stem: enough to equate enable/enabled/enabling, never a dictionary."""
-    if len(word) <= 2 or not word.isalpha():
+    """A light English stem: enough to equate enable/enabled/enabling, never a dictionary.
+
+    Every rule strips an ending in s, d, g or e: a word ending otherwise is its own stem.
+    """
+    if len(word) <= 2 or word[-1] not in "sdge" or not word.isalpha():
         return word
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith("ied") and len(word) > 4:
+    if word.endswith(("ies", "ied")) and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith("s") and word not in _NO_STRIP_S and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
