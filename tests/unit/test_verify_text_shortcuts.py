@@ -78,6 +78,15 @@ def test_alias_tables_replace_as_a_regex_substitution_does() -> None:
                     assert table.sub(value, mark) == _plain_sub(table, value, mark), value
 
 
+def test_contractions_expand_as_without_the_first_character_lookahead() -> None:
+    head = "(?=[acdhimnsw'])(?:"
+    assert text._CONTRACTIONS.pattern.startswith(head)
+    plain = re.compile(text._CONTRACTIONS.pattern[len(head):-1])
+    for raw in _texts():
+        value = normalize(raw).replace("\u2019", "'").replace("\u2018", "'")
+        assert text._CONTRACTIONS.sub(text._expand, value) == plain.sub(text._expand, value)
+
+
 def _plain_stem(word: str) -> str:
     """The light stem without its shortcut for words that no rule strips."""
     if len(word) <= 2 or not word.isalpha():

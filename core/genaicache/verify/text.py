@@ -28,11 +28,14 @@ _CONTRACTION_WORDS = {
     # "whats the reason" as "what's the reason" (whose "'s" is dropped like a possessive)
     "whats": "what", "wheres": "where", "whos": "who", "hows": "how", "whens": "when",
 }
+# The lookahead holds every first character of the alternatives: one test per position where
+# each alternative would be tried in turn.
 _CONTRACTIONS = re.compile(
+    r"(?=[acdhimnsw'])(?:"
     r"\b(?:won't|can't|cannot|cant|shan't|ain't|wont|whats|wheres|whos|hows|whens)\b"
     r"|(?<=\w)n't\b"
     r"|\b(?:do|does|did|is|are|was|were|has|have|had|should|would|could|must|need)nt\b"
-    r"|(?<=\w)'(?:re|m|ll|ve|d|s)\b|(?<=s)'(?=\s|$)"
+    r"|(?<=\w)'(?:re|m|ll|ve|d|s)\b|(?<=s)'(?=\s|$))"
 )
 _SUFFIXES = {"'re": " are", "'m": " am", "'ll": " will", "'ve": " have", "'d": " would"}
 
