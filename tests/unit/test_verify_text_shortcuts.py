@@ -114,3 +114,9 @@ def test_stems_are_those_of_every_rule() -> None:
         words.update(normalize(raw).split())
     for word in words:
         assert text.stem(word) == _plain_stem(word), word
+
+
+def test_ascii_texts_hold_the_tokens_of_the_full_regex() -> None:
+    for raw in _texts():
+        for value in (raw, normalize(raw), text.analyze(raw).canon, text.canonical_wording(raw)):
+            assert text._tokens(value) == text._TOKEN.findall(value), value

@@ -16,12 +16,24 @@ from genaicache.verify.lexicon import entities, phrases, stop_words
 
 MARK = "\x00"  # stands for one known entity inside ``Analysis.canon``
 _CJK_CLASS = "\u3400-\u9fff\uf900-\ufaff"
-_W = rf"(?:(?![{_CJK_CLASS}])\w)"
-_TOKEN = re.compile(
-    rf"{MARK}|[{_CJK_CLASS}]"
-    r"|[$€£¥₹]?\d{1,3}(?:,\d{3})+(?:\.\d+)?[a-z%]*"
-    rf"|[$€£¥₹]?{_W}+(?:[-.'+&:]{_W}+)*[+#%]*"
-)
+
+
+def _token_regex(*, ascii_text: bool) -> re.Pattern[str]:
+    """Words, numbers, single Han characters and marks; for ASCII text, the same regex without
+    what only other text holds (Han characters, the other currency signs), whose look-ahead
+    for a Han character costs a test at each letter."""
+    sign, word, han = (r"\$", r"\w", "") if ascii_text else (
+        "[$€£¥₹]", rf"(?:(?![{_CJK_CLASS}])\w)", f"|[{_CJK_CLASS}]")
+    return re.compile(
+        rf"{MARK}{han}"
+        rf"|{sign}?\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?[a-z%]*"
+        rf"|{sign}?{word}+(?:[-.'+&:]{word}+)*[+#%]*",
+        re.ASCII if ascii_text else 0,
+    )
+
+
+_TOKEN = _token_regex(ascii_text=False)
+_ASCII_TOKEN = _token_regex(ascii_text=True)
 _CONTRACTION_WORDS = {
     "won't": "will not", "can't": "can not", "cannot": "can not", "cant": "can not",
     "shan't": "shall not", "ain't": "is not", "wont": "will not",
@@ -107,6 +119,11 @@ def stem(word: str) -> str:
     return word[:-1] if word.endswith("e") and len(word) >= 3 else word
 
 
+def _tokens(text: str) -> list[str]:
+    """The tokens of ``text`` (see :class:`Analysis`), in order."""
+    return (_ASCII_TOKEN if text.isascii() else _TOKEN).findall(text)
+
+
 def only_span(stems: tuple[str, ...], term: str) -> int | None:
     """Where ``term`` (stems joined by spaces) stands in ``stems``, if it stands there once."""
     words = term.split()
@@ -139,7 +156,7 @@ def rewritten(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     """Each wording of ``text`` that :func:`canonical_wording` puts in canonical form, as the
     stems of its words and those of that form ("千克": 千, 克 -> 公, 斤)."""
     def stems(words: str) -> frozenset[str]:
-        return frozenset(stem(t) for t in _TOKEN.findall(words))
+        return frozenset(stem(t) for t in _tokens(words))
 
     return tuple((stems(variant), stems(canonical)) for variant, canonical in _phrased(text)[1])
 
@@ -164,7 +181,7 @@ def analyze(text: str) -> Analysis:
     canon, found = _mark_entities(canonical_wording(text))
     names = iter(found)
     tokens: list[str] = []
-    for raw in _TOKEN.findall(canon):
+    for raw in _tokens(canon):
         tokens.append(next(names, "") if raw == MARK else raw.strip("'"))
     stems = tuple(t if t in found else stem(t) for t in tokens)
     return Analysis(text, canon, tuple(tokens), stems, tuple(found))
