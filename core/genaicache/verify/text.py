@@ -172,7 +172,13 @@ _LATIN_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
 def latin_words(text: str) -> list[str]:
     """The Latin-letter words of ``text``'s canonical wording, in order, entities left out."""
-    return _LATIN_WORD.findall(analyze(text).canon.replace(MARK, " "))
+    return list(_latin_words(text))
+
+
+@lru_cache(maxsize=8192)
+def _latin_words(text: str) -> tuple[str, ...]:
+    """:func:`latin_words`, read once per text (several checks read them, each its own list)."""
+    return tuple(_LATIN_WORD.findall(analyze(text).canon.replace(MARK, " ")))
 
 
 @lru_cache(maxsize=8192)
