@@ -120,3 +120,8 @@ def test_ascii_texts_hold_the_tokens_of_the_full_regex() -> None:
     for raw in _texts():
         for value in (raw, normalize(raw), text.analyze(raw).canon, text.canonical_wording(raw)):
             assert text._tokens(value) == text._TOKEN.findall(value), value
+
+
+def test_han_characters_are_found_as_by_the_regex_alone() -> None:
+    for raw in _texts():
+        assert lexicon.has_cjk(raw) == (lexicon._CJK.search(raw) is not None), raw

@@ -22,8 +22,9 @@ _RIGHT = r"(?![\w+#&]|\.\w)"
 
 
 def has_cjk(text: str) -> bool:
-    """Whether ``text`` contains a Chinese/Japanese (Han) character."""
-    return _CJK.search(text) is not None
+    """Whether ``text`` contains a Chinese/Japanese (Han) character (never in ASCII text, which
+    Python tells without reading it)."""
+    return not text.isascii() and _CJK.search(text) is not None
 
 
 def _load(name: str) -> dict[str, Any]:
