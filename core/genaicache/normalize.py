@@ -15,13 +15,12 @@ from functools import lru_cache
 
 NORMALIZATION_VERSION = 2
 
-_WS = re.compile(r"\s+")
 # Runs of punctuation with no meaning for the answer: spaces before punctuation, repeated
 # terminal marks, and trailing sentence punctuation ("Hello world!" == "hello world").
 _SPACE_BEFORE_PUNCT = re.compile(r"\s+([,.;:!?。，！？；：])")
 _REPEATED_PUNCT = re.compile(r"([!?.,;:。，！？；：])\1+")
-_TRAILING_PUNCT = re.compile(r"[\s.!?。！？…]+$")
-_LEADING_PUNCT = re.compile(r"^[\s.!?。！？…]+")
+# Stripped at both ends once white space is collapsed (a space is then the only white space).
+_END_PUNCT = " .!?。！？…"
 # Aggressive: every punctuation character that is not part of a number, path or operator.
 _AGGRESSIVE_DROP = re.compile(r"[\"'`“”‘’«»()\[\]{}<>!?,;:。，！？；：…]+")
 
@@ -43,17 +42,22 @@ class KeyPolicy(str, Enum):
 
 
 def _whitespace(text: str) -> str:
-    return _WS.sub(" ", text).strip()
+    # str.split() cuts at the characters the regex \s matches (str.isspace), without a regex.
+    return " ".join(text.split())
+
+
+def _punctuation(match: re.Match[str]) -> str:
+    # A function, not the template r"\1": re prepares a template in Python on every call.
+    return match.group(1)
 
 
 def _standard(text: str) -> str:
     # NFKC again after case folding: casefold can leave combining marks out of canonical order.
     text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
     text = _whitespace(text)
-    text = _SPACE_BEFORE_PUNCT.sub(r"\1", text)
-    text = _REPEATED_PUNCT.sub(r"\1", text)
-    text = _TRAILING_PUNCT.sub("", text)
-    return _LEADING_PUNCT.sub("", text)
+    text = _SPACE_BEFORE_PUNCT.sub(_punctuation, text)
+    text = _REPEATED_PUNCT.sub(_punctuation, text)
+    return text.rstrip(_END_PUNCT).lstrip(_END_PUNCT)
 
 
 def _aggressive(text: str) -> str:

@@ -16,23 +16,38 @@ from genaicache.verify.lexicon import entities, phrases, stop_words
 
 MARK = "\x00"  # stands for one known entity inside ``Analysis.canon``
 _CJK_CLASS = "\u3400-\u9fff\uf900-\ufaff"
-_W = rf"(?:(?![{_CJK_CLASS}])\w)"
-_TOKEN = re.compile(
-    rf"{MARK}|[{_CJK_CLASS}]"
-    r"|[$€£¥₹]?\d{1,3}(?:,\d{3})+(?:\.\d+)?[a-z%]*"
-    rf"|[$€£¥₹]?{_W}+(?:[-.'+&:]{_W}+)*[+#%]*"
-)
+
+
+def _token_regex(*, ascii_text: bool) -> re.Pattern[str]:
+    """Words, numbers, single Han characters and marks; for ASCII text, the same regex without
+    what only other text holds (Han characters, the other currency signs), whose look-ahead
+    for a Han character costs a test at each letter."""
+    sign, word, han = (r"\$", r"\w", "") if ascii_text else (
+        "[$€£¥₹]", rf"(?:(?![{_CJK_CLASS}])\w)", f"|[{_CJK_CLASS}]")
+    return re.compile(
+        rf"{MARK}{han}"
+        rf"|{sign}?\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?[a-z%]*"
+        rf"|{sign}?{word}+(?:[-.'+&:]{word}+)*[+#%]*",
+        re.ASCII if ascii_text else 0,
+    )
+
+
+_TOKEN = _token_regex(ascii_text=False)
+_ASCII_TOKEN = _token_regex(ascii_text=True)
 _CONTRACTION_WORDS = {
     "won't": "will not", "can't": "can not", "cannot": "can not", "cant": "can not",
     "shan't": "shall not", "ain't": "is not", "wont": "will not",
     # "whats the reason" as "what's the reason" (whose "'s" is dropped like a possessive)
     "whats": "what", "wheres": "where", "whos": "who", "hows": "how", "whens": "when",
 }
+# The lookahead holds every first character of the alternatives: one test per position where
+# each alternative would be tried in turn.
 _CONTRACTIONS = re.compile(
+    r"(?=[acdhimnsw'])(?:"
     r"\b(?:won't|can't|cannot|cant|shan't|ain't|wont|whats|wheres|whos|hows|whens)\b"
     r"|(?<=\w)n't\b"
     r"|\b(?:do|does|did|is|are|was|were|has|have|had|should|would|could|must|need)nt\b"
-    r"|(?<=\w)'(?:re|m|ll|ve|d|s)\b|(?<=s)'(?=\s|$)"
+    r"|(?<=\w)'(?:re|m|ll|ve|d|s)\b|(?<=s)'(?=\s|$))"
 )
 _SUFFIXES = {"'re": " are", "'m": " am", "'ll": " will", "'ve": " have", "'d": " would"}
 
@@ -86,12 +101,13 @@ class Analysis:
 
 
 def stem(word: str) -> str:
-    """A light English stem: enough to equate enable/enabled/enabling, never a dictionary."""
-    if len(word) <= 2 or not word.isalpha():
+    """A light English stem: enough to equate enable/enabled/enabling, never a dictionary.
+
+    Every rule strips an ending in s, d, g or e: a word ending otherwise is its own stem.
+    """
+    if len(word) <= 2 or word[-1] not in "sdge" or not word.isalpha():
         return word
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith("ied") and len(word) > 4:
+    if word.endswith(("ies", "ied")) and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith("s") and word not in _NO_STRIP_S and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
@@ -101,6 +117,11 @@ def stem(word: str) -> str:
             word = word[:-1] if _DOUBLE.search(word) else word
             break
     return word[:-1] if word.endswith("e") and len(word) >= 3 else word
+
+
+def _tokens(text: str) -> list[str]:
+    """The tokens of ``text`` (see :class:`Analysis`), in order."""
+    return (_ASCII_TOKEN if text.isascii() else _TOKEN).findall(text)
 
 
 def only_span(stems: tuple[str, ...], term: str) -> int | None:
@@ -117,9 +138,17 @@ def _expanded(text: str) -> str:
     return _CONTRACTIONS.sub(_expand, text)
 
 
+@lru_cache(maxsize=8192)
+def _phrased(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """:func:`canonical_wording` of ``text`` and each wording it put in canonical form, with
+    that form: one pass of the phrase table, shared by the checks that read either."""
+    canon, found = phrases().sub(_expanded(text))
+    return canon, tuple(found)
+
+
 def canonical_wording(text: str) -> str:
     """``text`` normalized, contractions expanded and phrases put in canonical form."""
-    return phrases().sub(_expanded(text), lambda canonical: canonical)
+    return _phrased(text)[0]
 
 
 @lru_cache(maxsize=8192)
@@ -127,20 +156,15 @@ def rewritten(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     """Each wording of ``text`` that :func:`canonical_wording` puts in canonical form, as the
     stems of its words and those of that form ("千克": 千, 克 -> 公, 斤)."""
     def stems(words: str) -> frozenset[str]:
-        return frozenset(stem(t) for t in _TOKEN.findall(words))
+        return frozenset(stem(t) for t in _tokens(words))
 
-    return tuple((stems(variant), stems(canonical))
-                 for variant, canonical in phrases().found(_expanded(text)))
+    return tuple((stems(variant), stems(canonical)) for variant, canonical in _phrased(text)[1])
 
 
 def _mark_entities(text: str) -> tuple[str, list[str]]:
-    found: list[str] = []
-
-    def repl(canonical: str) -> str:
-        found.append(canonical)
-        return f" {MARK} "
-
-    return entities().sub(text, repl), found
+    """``text`` with each known entity replaced by :data:`MARK`, and their canonical names."""
+    canon, found = entities().sub(text, f" {MARK} ")
+    return canon, [canonical for _, canonical in found]
 
 
 _LATIN_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
@@ -148,7 +172,13 @@ _LATIN_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
 def latin_words(text: str) -> list[str]:
     """The Latin-letter words of ``text``'s canonical wording, in order, entities left out."""
-    return _LATIN_WORD.findall(analyze(text).canon.replace(MARK, " "))
+    return list(_latin_words(text))
+
+
+@lru_cache(maxsize=8192)
+def _latin_words(text: str) -> tuple[str, ...]:
+    """:func:`latin_words`, read once per text (several checks read them, each its own list)."""
+    return tuple(_LATIN_WORD.findall(analyze(text).canon.replace(MARK, " ")))
 
 
 @lru_cache(maxsize=8192)
@@ -157,7 +187,7 @@ def analyze(text: str) -> Analysis:
     canon, found = _mark_entities(canonical_wording(text))
     names = iter(found)
     tokens: list[str] = []
-    for raw in _TOKEN.findall(canon):
+    for raw in _tokens(canon):
         tokens.append(next(names, "") if raw == MARK else raw.strip("'"))
     stems = tuple(t if t in found else stem(t) for t in tokens)
     return Analysis(text, canon, tuple(tokens), stems, tuple(found))
