@@ -108,7 +108,8 @@ def _spaced_on_other_side(a: Figures, b: Figures, query: str, matched: str) -> b
 def _other_frequency(query: str, matched: str) -> str | None:
     """A reason when both sides count how often and the counts differ ("twice a day" / "once
     a day": "twice" is no number the quantities compare)."""
-    a, b = frequencies(query), frequencies(matched)
+    a = frequencies(query)
+    b = frequencies(matched) if a else frozenset()  # one side alone compares nothing
     if a and b and a != b:
         return f"numbers: {_fmt(sorted(f'{n}x per {u}' for n, u in a ^ b))} differ"
     return None
@@ -118,7 +119,8 @@ def _other_percent_question(query: str, matched: str) -> str | None:
     """A reason when both sides ask of a percentage and ask another thing of it: "what is
     20% of 50" (the part) / "50 is 20% of what" (the whole) / "what percent of 50 is 10" (the
     rate) / "20% off $50" (the price after a discount)."""
-    a, b = percent_asks(query), percent_asks(matched)
+    a = percent_asks(query)
+    b = percent_asks(matched) if a else ""  # one side alone compares nothing
     if a and b and a != b:
         return f"numbers: asks the {a} of a percentage vs the {b}"
     return None
@@ -135,9 +137,10 @@ def _reordered(a: Sequence[str], b: Sequence[str]) -> str | None:
 def _other_unit(query: str, matched: str) -> str | None:
     """A reason when both sides ask for a unit and the units differ ("how many teaspoons" /
     "how many tablespoons")."""
-    asked = asked_unit(query), asked_unit(matched)
-    if all(asked) and asked[0] != asked[1]:
-        return f"numbers: asks for {asked[0]!r} vs {asked[1]!r}"
+    a = asked_unit(query)
+    b = asked_unit(matched) if a else ""  # one side alone compares nothing
+    if a and b and a != b:
+        return f"numbers: asks for {a!r} vs {b!r}"
     return None
 
 
@@ -146,7 +149,10 @@ def _other_letter(query: str, matched: str) -> str | None:
     / "vitamin e", "plan b" / "plan c"); one side alone names nothing to compare."""
     from genaicache.verify.roles import lettered_kinds
 
-    a, b = lettered_kinds(query), lettered_kinds(matched)
+    a = lettered_kinds(query)
+    if not a:  # one side alone compares nothing
+        return None
+    b = lettered_kinds(matched)
     for word in {w for w, _ in a} & {w for w, _ in b}:
         only_a = {f"{w} {t}" for w, t in a - b if w == word}
         only_b = {f"{w} {t}" for w, t in b - a if w == word}

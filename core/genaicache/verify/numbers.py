@@ -172,6 +172,9 @@ _EN_NUMBERS.update(
 _EN_RUN = re.compile(
     rf"\b(?:{_alt(list(_EN_NUMBERS))}|hundred)(?:(?:[\s-]|\sand\s)(?:{_alt(list(_EN_NUMBERS))}|hundred)\b)*\b"
 )
+# A run of _EN_RUN starts with one of these as a whole word: a text with none skips it.
+_EN_RUN_WORDS = frozenset({*_EN_NUMBERS, "hundred"})
+_WORDS = re.compile(r"[a-z]+")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
               "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = "|".join(sorted((a for a in _UNIT_OF if re.search("[\u4e00-\u9fff]", a)), key=len,
@@ -385,6 +388,7 @@ _DAY_OF_MONTH = (  # "the fourth of july" = "july 4th", "march twenty-first" = "
     re.compile(rf"\b(?P<day>{_ORD})(?= of {_MONTH_NAMES}\b)"),
     re.compile(rf"\b(?P<month>{_MONTH_NAMES.replace('may|', '')} )(?:the )?(?P<day>{_ORD})\b"),
 )
+_MONTH_NAME = re.compile(_MONTH_NAMES)  # what both of them need
 
 
 # "7/20/1969", "20.07.1969", "6-6-1944": two numbers and a year, one separator throughout
@@ -436,7 +440,8 @@ _FRACTION = {"half": "0.5", "quarter": "0.25", "third": "0.333"}
 # "a thousand", "one million"; not "a million and a half" (left unread: refused if alone)
 _A_SCALE = re.compile(rf"\b(?:a|one) {_BIG}\b(?! and a half)")
 # what the rewrites below need
-_SCALE_WORDS = re.compile(rf"{_BIG}|half|quarter|noon|midday|midnight")
+_SCALE_WORDS = ("hundred", "thousand", "million", "billion", "half", "quarter", "noon", "midday",
+                "midnight")
 _NOON = re.compile(r"\b(?:12 )?(noon|midday|midnight)\b")
 
 
@@ -468,15 +473,17 @@ def spell_out(text: str) -> str:
         run = match.group(0)
         return run if run in ("one", "zero") else str(_en_value(run))
 
-    if "th" in text or "first" in text or "second" in text or "third" in text:
+    if ("th" in text or "first" in text or "second" in text or "third" in text) and \
+            _MONTH_NAME.search(text):
         for pattern in _DAY_OF_MONTH:
             text = pattern.sub(_day_number, text)
     if _ANY_RANK_WORD.search(text):
         # "the second highest" is "the 2nd highest", "a second yellow card" "a 2nd yellow card"
         text = _RANK_WORD.sub(lambda m: RANK_DIGITS[m.group(1)], text)
         text = _ORDINAL_BEFORE_NOUN.sub(lambda m: f"{m.group(1)} {RANK_DIGITS[m.group(2)]} ", text)
-    text = _EN_RUN.sub(en, text)
-    if _SCALE_WORDS.search(text):  # one search instead of five substitutions, most texts
+    if not _EN_RUN_WORDS.isdisjoint(_WORDS.findall(text)):
+        text = _EN_RUN.sub(en, text)
+    if any(word in text for word in _SCALE_WORDS):  # one test, not five substitutions
         for pattern, replacement in _AND_A_HALF:
             text = pattern.sub(replacement, text)
         text = _FRACTION_SCALE.sub(lambda m: f"{_FRACTION[m.group(1)]} {m.group(2)}", text)
@@ -492,7 +499,7 @@ def spell_out(text: str) -> str:
             return run
         return str(_zh_value(run))
 
-    return _ZH_RUN.sub(zh, text)
+    return text if text.isascii() else _ZH_RUN.sub(zh, text)  # Chinese numerals are not ASCII
 
 
 def _bound(text: str, start: int, end: int, plus: bool) -> tuple[str, str]:
@@ -651,7 +658,6 @@ _FIGURE_WORDS = frozenset({
     "halves", "quarter", "quarters", "third", "thirds", "noon", "midday", "midnight", "dozen",
     "dozens", "decade", "decades", "once", "twice", "thrice"})
 _FIGURE_SIGNS = re.compile(r"[\d$€£₹¥\[\u2044\u00bc-\u00be\u2150-\u215e\u3400-\u9fff]")
-_WORDS = re.compile(r"[a-z]+")
 
 
 def may_hold_figures(canon: str) -> bool:
@@ -660,15 +666,25 @@ def may_hold_figures(canon: str) -> bool:
         _WORDS.findall(canon))
 
 
+# Every match of _ONE_OF holds one of these ("weekly" holds "week"): a text without any skips it.
+_ONE_OF_NEEDS = ("day", "week", "month", "year", "hour", "minute", "daily", "annually", "每")
+
+
 def _units_said_once(canon: str) -> set[Quantity]:
     """One of each unit ``canon`` says without a number ("every week", "daily", 每天)."""
+    if not any(word in canon for word in _ONE_OF_NEEDS):
+        return set()
     return {Quantity("1", _PER_UNIT.get(word, word))
             for m in _ONE_OF.finditer(canon) for word in m.groups() if word}
 
 
+_NO_FIGURES = Figures((), frozenset())
+
+
 def _without_figures(canon: str) -> Figures:
     """The figures of a text that holds none: only a unit said once ("every week")."""
-    return Figures((), frozenset(), (), tuple(sorted(_units_said_once(canon))), ())
+    once = _units_said_once(canon)
+    return Figures((), frozenset(), (), tuple(sorted(once)), ()) if once else _NO_FIGURES
 
 
 @lru_cache(maxsize=8192)
@@ -751,8 +767,10 @@ _FREQUENCY = re.compile(
 )
 
 
-# Any word a counted frequency needs, before the numbers are spelled out.
+# Any word a counted frequency needs, before the numbers are spelled out; each holds one of
+# _COUNTED_NEEDS, a cheaper test that most texts fail.
 _COUNTED_AT_ALL = re.compile(r"\b(?:once|twice|thrice|times|time|x)\b")
+_COUNTED_NEEDS = ("once", "twice", "thrice", "time", "x")
 
 
 @lru_cache(maxsize=8192)
@@ -761,7 +779,7 @@ def frequencies(text: str) -> frozenset[tuple[int, str]]:
     "2 times daily" are (2, "day"), "once a month" is (1, "month"). A frequency said without a
     count ("daily", "every week") is none of them."""
     canon = analyze(text).canon
-    if _COUNTED_AT_ALL.search(canon) is None:
+    if not any(word in canon for word in _COUNTED_NEEDS) or _COUNTED_AT_ALL.search(canon) is None:
         return frozenset()
     canon = spell_out(canon)
     found = set()
