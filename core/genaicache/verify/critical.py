@@ -204,7 +204,8 @@ _ZH_NOT_NEGATION = re.compile(
 )
 # Kinds compared on their own, never traded against a "not" or each other: exclusions
 # ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
-_EXCLUSION = re.compile(r"\b(?:except|excluding|other than|aside from|apart from|besides)\b")
+_EXCLUSION_WORDS = ("except", "excluding", "other than", "aside from", "apart from", "besides")
+_EXCLUSION = re.compile(rf"\b(?:{'|'.join(_EXCLUSION_WORDS)})\b")
 _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
@@ -218,9 +219,10 @@ _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 
 
 # Every marker below contains one of these: a text without any has no negation to count.
+# (Literals only, so that the regex engine can skip ahead to their first letters.)
 _MAY_NEGATE = re.compile(
     r"no|never|neither|without|unable|except|excluding|other than|aside from|apart from|"
-    r"besides|lack|free|取消|[不没别非未无勿莫]"
+    r"besides|lack|free|取消|不|没|别|非|未|无|勿|莫"
 )
 
 
@@ -234,10 +236,14 @@ def negations(text: str) -> Counter[str]:
     words = re.findall(r"[a-z]+(?:-[a-z]+)*", canon)
     found = Counter(w for w in words if w in _EN_NEGATIONS)
     found.update("non" for w in words if w.startswith("non-"))
-    found.update("except" for _ in _EXCLUSION.finditer(canon))
-    found.update("lack" for _ in _LACK.finditer(canon))
-    found.update("free" for _ in _FREE.finditer(canon))
-    found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
+    if any(word in canon for word in _EXCLUSION_WORDS):  # each pass needs its words
+        found.update("except" for _ in _EXCLUSION.finditer(canon))
+    if any(word in canon for word in LACK_WORDS):
+        found.update("lack" for _ in _LACK.finditer(canon))
+    if "free" in canon:
+        found.update("free" for _ in _FREE.finditer(canon))
+    if not canon.isascii():  # the Chinese markers are not ASCII
+        found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
     return found
 
 

@@ -415,7 +415,7 @@ def worded_dates(canon: str) -> str:
     and "20/07/1969" are "20 july 1969" (one part is above 12), "6/6/1944" is "6 june 1944"
     (day and month alike), so that they meet "july 20, 1969"; "5/6/2020" (5 may or 6 june)
     stays as written."""
-    if not any(sep in canon for sep in "/.-"):
+    if not ("/" in canon or "." in canon or "-" in canon):
         return canon
     return _NUMERIC_DATE.sub(_worded_date, canon)
 
@@ -439,9 +439,6 @@ _FRACTION_SCALE = re.compile(  # "half a million" = 0.5 million, "a quarter of a
 _FRACTION = {"half": "0.5", "quarter": "0.25", "third": "0.333"}
 # "a thousand", "one million"; not "a million and a half" (left unread: refused if alone)
 _A_SCALE = re.compile(rf"\b(?:a|one) {_BIG}\b(?! and a half)")
-# what the rewrites below need
-_SCALE_WORDS = ("hundred", "thousand", "million", "billion", "half", "quarter", "noon", "midday",
-                "midnight")
 _NOON = re.compile(r"\b(?:12 )?(noon|midday|midnight)\b")
 
 
@@ -483,7 +480,9 @@ def spell_out(text: str) -> str:
         text = _ORDINAL_BEFORE_NOUN.sub(lambda m: f"{m.group(1)} {RANK_DIGITS[m.group(2)]} ", text)
     if not _EN_RUN_WORDS.isdisjoint(_WORDS.findall(text)):
         text = _EN_RUN.sub(en, text)
-    if any(word in text for word in _SCALE_WORDS):  # one test, not five substitutions
+    if "half" in text or "quarter" in text or "hundred" in text or "thousand" in text or \
+            "million" in text or "billion" in text or "noon" in text or "midday" in text or \
+            "midnight" in text:  # what the rewrites below need: one test, not five substitutions
         for pattern, replacement in _AND_A_HALF:
             text = pattern.sub(replacement, text)
         text = _FRACTION_SCALE.sub(lambda m: f"{_FRACTION[m.group(1)]} {m.group(2)}", text)
@@ -613,17 +612,31 @@ _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[a-z]")
 
 
-_NAMED_UNITS = _alt([u for u in _UNIT_OF if u.replace(" ", "").isalpha()])
-_ASKED_UNIT = re.compile(rf"\bhow (?:many|much) ({_NAMED_UNITS})\b|"
-                         rf"\b(?:in|into|to) ({_NAMED_UNITS})\s*[?.!]*$")
+_NAMED = [u for u in _UNIT_OF if u.replace(" ", "").isalpha()]
+_NAMED_UNITS = _alt(_NAMED)
+_HOW_MANY_UNIT = re.compile(rf"\bhow (?:many|much) ({_NAMED_UNITS})\b")
+_TO_UNIT_AT_END = re.compile(rf"\b(?:in|into|to) ({_NAMED_UNITS})\s*[?.!]*$")
+# The last word of each named unit: a text that ends in "... to cups" ends in one of them.
+_UNIT_LAST_WORDS = frozenset(unit.rsplit(" ", 1)[-1] for unit in _NAMED)
 
 
 @lru_cache(maxsize=8192)
 def asked_unit(text: str) -> str:
     """The unit a question asks for: "a gallon is how many cups", "what is 1 cup in ml",
     "convert 5 miles to km"; ``""`` when it names none."""
-    m = _ASKED_UNIT.search(analyze(text).canon)
-    return _UNIT_OF[m.group(1) or m.group(2)] if m else ""
+    canon = analyze(text).canon
+    # "how many cups" first: where a text has both it comes first (no unit holds "how").
+    m = _HOW_MANY_UNIT.search(canon) if "how m" in canon else None
+    if m is None and _last_word(canon) in _UNIT_LAST_WORDS:
+        m = _TO_UNIT_AT_END.search(canon)
+    return _UNIT_OF[m.group(1)] if m else ""
+
+
+def _last_word(canon: str) -> str:
+    """What follows the last space of ``canon`` but for what may close a question after it:
+    spaces, then "?", "." and "!", then spaces (what _TO_UNIT_AT_END allows)."""
+    tail = canon.rstrip().rstrip("?.!").rstrip()
+    return tail[tail.rfind(" ") + 1:]
 
 
 # "sheet1", "windows10": a word and a number written as one identifier
@@ -666,13 +679,11 @@ def may_hold_figures(canon: str) -> bool:
         _WORDS.findall(canon))
 
 
-# Every match of _ONE_OF holds one of these ("weekly" holds "week"): a text without any skips it.
-_ONE_OF_NEEDS = ("day", "week", "month", "year", "hour", "minute", "daily", "annually", "每")
-
-
 def _units_said_once(canon: str) -> set[Quantity]:
     """One of each unit ``canon`` says without a number ("every week", "daily", 每天)."""
-    if not any(word in canon for word in _ONE_OF_NEEDS):
+    if not ("day" in canon or "week" in canon or "month" in canon or "year" in canon
+            or "hour" in canon or "minute" in canon or "daily" in canon or "annually" in canon
+            or "每" in canon):  # a match of _ONE_OF holds one of them ("weekly" holds "week")
         return set()
     return {Quantity("1", _PER_UNIT.get(word, word))
             for m in _ONE_OF.finditer(canon) for word in m.groups() if word}
@@ -747,13 +758,15 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     runs = tuple(sorted(chains))
     idents = spelled | frozenset(
         t for t in analysis.tokens  # entity names too ("mp3")
-        if _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
+        if not t.isalpha() and _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t) and t not in _UNIT_OF  # "20 m2": a unit
     )
     if "[" in canon:  # "my_list[1:]" is no "my_list[:1]"
         idents = idents | {m.group(0).replace(" ", "") for m in _SLICE.finditer(canon)}
-    implied = tuple(sorted(_units_said_once(canon) | {
-        Quantity(str(_COUNTS[m.group(0)]), "x") for m in _TWICE.finditer(canon)}))
+    said_once = _units_said_once(canon)
+    if "twice" in canon or "thrice" in canon:
+        said_once |= {Quantity(str(_COUNTS[m.group(0)]), "x") for m in _TWICE.finditer(canon)}
+    implied = tuple(sorted(said_once))
     order = tuple(dict.fromkeys(m.group(0) for m in _JOINED_IN_TEXT.finditer(canon))) \
         if word_numbers(idents) else ()
     return Figures(tuple(sorted(found)), idents, runs, implied, order)
@@ -767,10 +780,8 @@ _FREQUENCY = re.compile(
 )
 
 
-# Any word a counted frequency needs, before the numbers are spelled out; each holds one of
-# _COUNTED_NEEDS, a cheaper test that most texts fail.
+# Any word a counted frequency needs, before the numbers are spelled out.
 _COUNTED_AT_ALL = re.compile(r"\b(?:once|twice|thrice|times|time|x)\b")
-_COUNTED_NEEDS = ("once", "twice", "thrice", "time", "x")
 
 
 @lru_cache(maxsize=8192)
@@ -779,7 +790,8 @@ def frequencies(text: str) -> frozenset[tuple[int, str]]:
     "2 times daily" are (2, "day"), "once a month" is (1, "month"). A frequency said without a
     count ("daily", "every week") is none of them."""
     canon = analyze(text).canon
-    if not any(word in canon for word in _COUNTED_NEEDS) or _COUNTED_AT_ALL.search(canon) is None:
+    if not ("once" in canon or "twice" in canon or "thrice" in canon or "time" in canon
+            or "x" in canon) or _COUNTED_AT_ALL.search(canon) is None:
         return frozenset()
     canon = spell_out(canon)
     found = set()

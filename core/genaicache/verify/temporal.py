@@ -179,7 +179,7 @@ def yes_no_tense(text: str) -> str | None:
         # "i have been married to ... for 3 years" (still) / "i was married to ... for 3
         # years" (no longer); "we were married in 2015" says when it began
         return "perfect" if state.group(1) else "past"
-    who = _WHO_STATE.search(canon)  # "who is logged in" / "who was logged in"
+    who = _WHO_STATE.search(canon) if "who " in canon else None  # "who is logged in"
     return None if who is None else "present" if who.group(1) in ("is", "are") else "past"
 
 
