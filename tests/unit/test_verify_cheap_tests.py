@@ -107,6 +107,15 @@ def test_a_text_without_a_last_word_of_a_time_alias_names_no_time() -> None:
     assert sum(map(temporal._may_name_time, canons)) < len(canons) / 2  # it pays
 
 
+def test_a_text_without_a_word_that_takes_a_letter_names_no_lettered_kind() -> None:
+    from genaicache.verify.roles import _LETTERED, lettered_kinds
+
+    missed = [t for t in texts()
+              if lettered_kinds(t) and _LETTERED.isdisjoint(analyze(t).tokens)]
+    assert not missed, missed[:5]
+    assert any(map(lettered_kinds, texts()))
+
+
 def _negations(text: str) -> Counter[str]:
     """:func:`critical.negations` with every pass run."""
     c = critical

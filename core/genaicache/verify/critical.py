@@ -96,6 +96,8 @@ class NumbersCheck:
 def _spaced_on_other_side(a: Figures, b: Figures, query: str, matched: str) -> bool:
     """Whether an identifier one side runs together ("sheet1") is spelled with a space on the
     other ("sheet 1"): only then are the figures read again with it joined."""
+    if a.identifiers == b.identifiers:
+        return False  # none on one side only
     for joined, other in ((a.identifiers - b.identifiers, matched),
                           (b.identifiers - a.identifiers, query)):
         for ident in word_numbers(joined):
@@ -147,11 +149,13 @@ def _other_unit(query: str, matched: str) -> str | None:
 def _other_letter(query: str, matched: str) -> str | None:
     """A reason when both sides name a lettered kind of one word with other letters ("vitamin b"
     / "vitamin e", "plan b" / "plan c"); one side alone names nothing to compare."""
-    from genaicache.verify.roles import lettered_kinds
+    from genaicache.verify.roles import _LETTERED, lettered_kinds
 
+    if _LETTERED.isdisjoint(analyze(query).tokens):
+        return None  # no word that takes a letter ("vitamin", "plan"): no lettered kind
     a = lettered_kinds(query)
-    if not a:  # one side alone compares nothing
-        return None
+    if not a:
+        return None  # one side alone compares nothing
     b = lettered_kinds(matched)
     for word in {w for w, _ in a} & {w for w, _ in b}:
         only_a = {f"{w} {t}" for w, t in a - b if w == word}
@@ -165,6 +169,8 @@ def _unmatched(a: Sequence[Quantity], b: Sequence[Quantity], implied_a: Sequence
                implied_b: Sequence[Quantity] = ()) -> str | None:
     """A reason when a quantity of one side has no compatible one on the other. An implied
     quantity ("every week") may answer one ("7 days") but is never missed itself."""
+    if not a and not b:
+        return None  # most texts hold no quantity
     left, spare_b, spare_a = list(b), list(implied_b), list(implied_a)
     extra: list[Quantity] = []
     for q in a:

@@ -710,7 +710,7 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     canon = worded_dates(analysis.canon)
     if "\u2212" in canon:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
-    if any(dash in canon for dash in "-\u2212\u2013\u2014"):
+    if "-" in canon or "\u2212" in canon or "\u2013" in canon or "\u2014" in canon:
         canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3 – 1": two numbers, in order
     if "and a half" in canon:
         canon = _UNIT_AND_A_HALF.sub(r"1.5 \1", canon)
@@ -822,7 +822,7 @@ def percent_asks(text: str) -> str:
     """What a question about a percentage asks ("whole", "rate", "discount", "part"), by the
     first shape (normalized) ``text`` has, or ``""``."""
     canon = analyze(text).canon
-    if not any(mark in canon for mark in ("%", "percent", "pct")):
+    if not ("%" in canon or "percent" in canon or "pct" in canon):
         return ""
     canon = spell_out(canon)
     return next((asks for asks, shape in _PERCENT_ASKS if shape.search(canon)), "")
