@@ -705,7 +705,7 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     them with a space ("sheet 1")."""
     analysis = analyze(text)
     if not joined and not may_hold_figures(analysis.canon) and not any(
-            _DIGIT.search(name) for name in analysis.entities):  # "mp3" is an entity
+            map(_DIGIT.search, analysis.entities)):  # "mp3" is an entity
         return _without_figures(analysis.canon)
     canon = worded_dates(analysis.canon)
     if "\u2212" in canon:

@@ -119,7 +119,7 @@ def _compile() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
 
 _PATTERN, _LOOKUP = _compile()
 # The last word of each English alias: a match of _PATTERN holds it as a whole word (each of its
-# words is bounded by what is no letter), or holds a Chinese character.
+# words is bounded by what is no letter), or holds a Chinese character (as its aliases do).
 _LAST_WORDS = frozenset(re.findall(r"[a-z]+", alias)[-1] for alias in _LOOKUP
                         if not has_cjk(alias))
 _WORDS = re.compile(r"[a-z]+")
@@ -128,7 +128,8 @@ _WORDS = re.compile(r"[a-z]+")
 def _may_name_time(canon: str) -> bool:
     """Whether ``canon`` may hold an alias of :data:`_CATEGORIES`: a cheap test before the
     alias regex, which most texts fail."""
-    return not canon.isascii() or not _LAST_WORDS.isdisjoint(_WORDS.findall(canon))
+    return (not canon.isascii() and has_cjk(canon)) or not _LAST_WORDS.isdisjoint(
+        _WORDS.findall(canon))
 
 
 # The days said relative to now in one word ("yesterday", "tonight"): they set when, and take
