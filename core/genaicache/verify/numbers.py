@@ -463,8 +463,23 @@ def _decade(match: re.Match[str]) -> str:
     return "5 years" if match.group(1) else "10 years"  # "half a decade"
 
 
+# What a word alone spells as: the other passes of spell_out need a space, a hyphen, a digit or
+# a Chinese character.
+_SPELLED_WORDS = {"noon": "12 pm", "midday": "12 pm", "midnight": "12 am"}
+
+
+def _spelled_word(word: str) -> str:
+    """:func:`spell_out` of a word of ASCII letters: a number word as its digits ("one" and
+    "zero" alone stay), "noon" and "midnight" as times of the clock, else the word."""
+    if word in _EN_RUN_WORDS:
+        return word if word in ("one", "zero") else str(_en_value(word))
+    return _SPELLED_WORDS.get(word, word)
+
+
 def spell_out(text: str) -> str:
     """Number words as digits ("twenty-five" -> "25", "三千" -> "3000"); a lone "one" stays."""
+    if text.isalpha() and text.isascii():  # one plain word, as the alignment check asks
+        return _spelled_word(text)
 
     def en(match: re.Match[str]) -> str:
         run = match.group(0)
