@@ -96,6 +96,8 @@ class NumbersCheck:
 def _spaced_on_other_side(a: Figures, b: Figures, query: str, matched: str) -> bool:
     """Whether an identifier one side runs together ("sheet1") is spelled with a space on the
     other ("sheet 1"): only then are the figures read again with it joined."""
+    if a.identifiers == b.identifiers:
+        return False  # none on one side only
     for joined, other in ((a.identifiers - b.identifiers, matched),
                           (b.identifiers - a.identifiers, query)):
         for ident in word_numbers(joined):
@@ -108,7 +110,8 @@ def _spaced_on_other_side(a: Figures, b: Figures, query: str, matched: str) -> b
 def _other_frequency(query: str, matched: str) -> str | None:
     """A reason when both sides count how often and the counts differ ("twice a day" / "once
     a day": "twice" is no number the quantities compare)."""
-    a, b = frequencies(query), frequencies(matched)
+    a = frequencies(query)
+    b = frequencies(matched) if a else frozenset()  # one side alone compares nothing
     if a and b and a != b:
         return f"numbers: {_fmt(sorted(f'{n}x per {u}' for n, u in a ^ b))} differ"
     return None
@@ -118,7 +121,8 @@ def _other_percent_question(query: str, matched: str) -> str | None:
     """A reason when both sides ask of a percentage and ask another thing of it: "what is
     20% of 50" (the part) / "50 is 20% of what" (the whole) / "what percent of 50 is 10" (the
     rate) / "20% off $50" (the price after a discount)."""
-    a, b = percent_asks(query), percent_asks(matched)
+    a = percent_asks(query)
+    b = percent_asks(matched) if a else ""  # one side alone compares nothing
     if a and b and a != b:
         return f"numbers: asks the {a} of a percentage vs the {b}"
     return None
@@ -135,18 +139,24 @@ def _reordered(a: Sequence[str], b: Sequence[str]) -> str | None:
 def _other_unit(query: str, matched: str) -> str | None:
     """A reason when both sides ask for a unit and the units differ ("how many teaspoons" /
     "how many tablespoons")."""
-    asked = asked_unit(query), asked_unit(matched)
-    if all(asked) and asked[0] != asked[1]:
-        return f"numbers: asks for {asked[0]!r} vs {asked[1]!r}"
+    a = asked_unit(query)
+    b = asked_unit(matched) if a else ""  # one side alone compares nothing
+    if a and b and a != b:
+        return f"numbers: asks for {a!r} vs {b!r}"
     return None
 
 
 def _other_letter(query: str, matched: str) -> str | None:
     """A reason when both sides name a lettered kind of one word with other letters ("vitamin b"
     / "vitamin e", "plan b" / "plan c"); one side alone names nothing to compare."""
-    from genaicache.verify.roles import lettered_kinds
+    from genaicache.verify.roles import _LETTERED, lettered_kinds
 
-    a, b = lettered_kinds(query), lettered_kinds(matched)
+    if _LETTERED.isdisjoint(analyze(query).tokens):
+        return None  # no word that takes a letter ("vitamin", "plan"): no lettered kind
+    a = lettered_kinds(query)
+    if not a:
+        return None  # one side alone compares nothing
+    b = lettered_kinds(matched)
     for word in {w for w, _ in a} & {w for w, _ in b}:
         only_a = {f"{w} {t}" for w, t in a - b if w == word}
         only_b = {f"{w} {t}" for w, t in b - a if w == word}
@@ -159,6 +169,8 @@ def _unmatched(a: Sequence[Quantity], b: Sequence[Quantity], implied_a: Sequence
                implied_b: Sequence[Quantity] = ()) -> str | None:
     """A reason when a quantity of one side has no compatible one on the other. An implied
     quantity ("every week") may answer one ("7 days") but is never missed itself."""
+    if not a and not b:
+        return None  # most texts hold no quantity
     left, spare_b, spare_a = list(b), list(implied_b), list(implied_a)
     extra: list[Quantity] = []
     for q in a:
@@ -198,7 +210,8 @@ _ZH_NOT_NEGATION = re.compile(
 )
 # Kinds compared on their own, never traded against a "not" or each other: exclusions
 # ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
-_EXCLUSION = re.compile(r"\b(?:except|excluding|other than|aside from|apart from|besides)\b")
+_EXCLUSION_WORDS = ("except", "excluding", "other than", "aside from", "apart from", "besides")
+_EXCLUSION = re.compile(rf"\b(?:{'|'.join(_EXCLUSION_WORDS)})\b")
 _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
@@ -212,9 +225,10 @@ _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 
 
 # Every marker below contains one of these: a text without any has no negation to count.
+# (Literals only, so that the regex engine can skip ahead to their first letters.)
 _MAY_NEGATE = re.compile(
     r"no|never|neither|without|unable|except|excluding|other than|aside from|apart from|"
-    r"besides|lack|free|取消|[不没别非未无勿莫]"
+    r"besides|lack|free|取消|不|没|别|非|未|无|勿|莫"
 )
 
 
@@ -228,10 +242,14 @@ def negations(text: str) -> Counter[str]:
     words = re.findall(r"[a-z]+(?:-[a-z]+)*", canon)
     found = Counter(w for w in words if w in _EN_NEGATIONS)
     found.update("non" for w in words if w.startswith("non-"))
-    found.update("except" for _ in _EXCLUSION.finditer(canon))
-    found.update("lack" for _ in _LACK.finditer(canon))
-    found.update("free" for _ in _FREE.finditer(canon))
-    found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
+    if any(word in canon for word in _EXCLUSION_WORDS):  # each pass needs its words
+        found.update("except" for _ in _EXCLUSION.finditer(canon))
+    if any(word in canon for word in LACK_WORDS):
+        found.update("lack" for _ in _LACK.finditer(canon))
+    if "free" in canon:
+        found.update("free" for _ in _FREE.finditer(canon))
+    if not canon.isascii():  # the Chinese markers are not ASCII
+        found.update(_ZH_NEGATIONS.findall(_ZH_NOT_NEGATION.sub(" ", canon)))
     return found
 
 

@@ -172,6 +172,9 @@ _EN_NUMBERS.update(
 _EN_RUN = re.compile(
     rf"\b(?:{_alt(list(_EN_NUMBERS))}|hundred)(?:(?:[\s-]|\sand\s)(?:{_alt(list(_EN_NUMBERS))}|hundred)\b)*\b"
 )
+# A run of _EN_RUN starts with one of these as a whole word: a text with none skips it.
+_EN_RUN_WORDS = frozenset({*_EN_NUMBERS, "hundred"})
+_WORDS = re.compile(r"[a-z]+")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
               "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = "|".join(sorted((a for a in _UNIT_OF if re.search("[\u4e00-\u9fff]", a)), key=len,
@@ -385,6 +388,7 @@ _DAY_OF_MONTH = (  # "the fourth of july" = "july 4th", "march twenty-first" = "
     re.compile(rf"\b(?P<day>{_ORD})(?= of {_MONTH_NAMES}\b)"),
     re.compile(rf"\b(?P<month>{_MONTH_NAMES.replace('may|', '')} )(?:the )?(?P<day>{_ORD})\b"),
 )
+_MONTH_NAME = re.compile(_MONTH_NAMES)  # what both of them need
 
 
 # "7/20/1969", "20.07.1969", "6-6-1944": two numbers and a year, one separator throughout
@@ -411,7 +415,7 @@ def worded_dates(canon: str) -> str:
     and "20/07/1969" are "20 july 1969" (one part is above 12), "6/6/1944" is "6 june 1944"
     (day and month alike), so that they meet "july 20, 1969"; "5/6/2020" (5 may or 6 june)
     stays as written."""
-    if not any(sep in canon for sep in "/.-"):
+    if not ("/" in canon or "." in canon or "-" in canon):
         return canon
     return _NUMERIC_DATE.sub(_worded_date, canon)
 
@@ -435,8 +439,6 @@ _FRACTION_SCALE = re.compile(  # "half a million" = 0.5 million, "a quarter of a
 _FRACTION = {"half": "0.5", "quarter": "0.25", "third": "0.333"}
 # "a thousand", "one million"; not "a million and a half" (left unread: refused if alone)
 _A_SCALE = re.compile(rf"\b(?:a|one) {_BIG}\b(?! and a half)")
-# what the rewrites below need
-_SCALE_WORDS = re.compile(rf"{_BIG}|half|quarter|noon|midday|midnight")
 _NOON = re.compile(r"\b(?:12 )?(noon|midday|midnight)\b")
 
 
@@ -461,22 +463,41 @@ def _decade(match: re.Match[str]) -> str:
     return "5 years" if match.group(1) else "10 years"  # "half a decade"
 
 
+# What a word alone spells as: the other passes of spell_out need a space, a hyphen, a digit or
+# a Chinese character.
+_SPELLED_WORDS = {"noon": "12 pm", "midday": "12 pm", "midnight": "12 am"}
+
+
+def _spelled_word(word: str) -> str:
+    """:func:`spell_out` of a word of ASCII letters: a number word as its digits ("one" and
+    "zero" alone stay), "noon" and "midnight" as times of the clock, else the word."""
+    if word in _EN_RUN_WORDS:
+        return word if word in ("one", "zero") else str(_en_value(word))
+    return _SPELLED_WORDS.get(word, word)
+
+
 def spell_out(text: str) -> str:
     """Number words as digits ("twenty-five" -> "25", "三千" -> "3000"); a lone "one" stays."""
+    if text.isalpha() and text.isascii():  # one plain word, as the alignment check asks
+        return _spelled_word(text)
 
     def en(match: re.Match[str]) -> str:
         run = match.group(0)
         return run if run in ("one", "zero") else str(_en_value(run))
 
-    if "th" in text or "first" in text or "second" in text or "third" in text:
+    if ("th" in text or "first" in text or "second" in text or "third" in text) and \
+            _MONTH_NAME.search(text):
         for pattern in _DAY_OF_MONTH:
             text = pattern.sub(_day_number, text)
     if _ANY_RANK_WORD.search(text):
         # "the second highest" is "the 2nd highest", "a second yellow card" "a 2nd yellow card"
         text = _RANK_WORD.sub(lambda m: RANK_DIGITS[m.group(1)], text)
         text = _ORDINAL_BEFORE_NOUN.sub(lambda m: f"{m.group(1)} {RANK_DIGITS[m.group(2)]} ", text)
-    text = _EN_RUN.sub(en, text)
-    if _SCALE_WORDS.search(text):  # one search instead of five substitutions, most texts
+    if not _EN_RUN_WORDS.isdisjoint(_WORDS.findall(text)):
+        text = _EN_RUN.sub(en, text)
+    if "half" in text or "quarter" in text or "hundred" in text or "thousand" in text or \
+            "million" in text or "billion" in text or "noon" in text or "midday" in text or \
+            "midnight" in text:  # what the rewrites below need: one test, not five substitutions
         for pattern, replacement in _AND_A_HALF:
             text = pattern.sub(replacement, text)
         text = _FRACTION_SCALE.sub(lambda m: f"{_FRACTION[m.group(1)]} {m.group(2)}", text)
@@ -492,7 +513,7 @@ def spell_out(text: str) -> str:
             return run
         return str(_zh_value(run))
 
-    return _ZH_RUN.sub(zh, text)
+    return text if text.isascii() else _ZH_RUN.sub(zh, text)  # Chinese numerals are not ASCII
 
 
 def _bound(text: str, start: int, end: int, plus: bool) -> tuple[str, str]:
@@ -606,17 +627,31 @@ _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[a-z]")
 
 
-_NAMED_UNITS = _alt([u for u in _UNIT_OF if u.replace(" ", "").isalpha()])
-_ASKED_UNIT = re.compile(rf"\bhow (?:many|much) ({_NAMED_UNITS})\b|"
-                         rf"\b(?:in|into|to) ({_NAMED_UNITS})\s*[?.!]*$")
+_NAMED = [u for u in _UNIT_OF if u.replace(" ", "").isalpha()]
+_NAMED_UNITS = _alt(_NAMED)
+_HOW_MANY_UNIT = re.compile(rf"\bhow (?:many|much) ({_NAMED_UNITS})\b")
+_TO_UNIT_AT_END = re.compile(rf"\b(?:in|into|to) ({_NAMED_UNITS})\s*[?.!]*$")
+# The last word of each named unit: a text that ends in "... to cups" ends in one of them.
+_UNIT_LAST_WORDS = frozenset(unit.rsplit(" ", 1)[-1] for unit in _NAMED)
 
 
 @lru_cache(maxsize=8192)
 def asked_unit(text: str) -> str:
     """The unit a question asks for: "a gallon is how many cups", "what is 1 cup in ml",
     "convert 5 miles to km"; ``""`` when it names none."""
-    m = _ASKED_UNIT.search(analyze(text).canon)
-    return _UNIT_OF[m.group(1) or m.group(2)] if m else ""
+    canon = analyze(text).canon
+    # "how many cups" first: where a text has both it comes first (no unit holds "how").
+    m = _HOW_MANY_UNIT.search(canon) if "how m" in canon else None
+    if m is None and _last_word(canon) in _UNIT_LAST_WORDS:
+        m = _TO_UNIT_AT_END.search(canon)
+    return _UNIT_OF[m.group(1)] if m else ""
+
+
+def _last_word(canon: str) -> str:
+    """What follows the last space of ``canon`` but for what may close a question after it:
+    spaces, then "?", "." and "!", then spaces (what _TO_UNIT_AT_END allows)."""
+    tail = canon.rstrip().rstrip("?.!").rstrip()
+    return tail[tail.rfind(" ") + 1:]
 
 
 # "sheet1", "windows10": a word and a number written as one identifier
@@ -651,7 +686,6 @@ _FIGURE_WORDS = frozenset({
     "halves", "quarter", "quarters", "third", "thirds", "noon", "midday", "midnight", "dozen",
     "dozens", "decade", "decades", "once", "twice", "thrice"})
 _FIGURE_SIGNS = re.compile(r"[\d$€£₹¥\[\u2044\u00bc-\u00be\u2150-\u215e\u3400-\u9fff]")
-_WORDS = re.compile(r"[a-z]+")
 
 
 def may_hold_figures(canon: str) -> bool:
@@ -662,13 +696,21 @@ def may_hold_figures(canon: str) -> bool:
 
 def _units_said_once(canon: str) -> set[Quantity]:
     """One of each unit ``canon`` says without a number ("every week", "daily", 每天)."""
+    if not ("day" in canon or "week" in canon or "month" in canon or "year" in canon
+            or "hour" in canon or "minute" in canon or "daily" in canon or "annually" in canon
+            or "每" in canon):  # a match of _ONE_OF holds one of them ("weekly" holds "week")
+        return set()
     return {Quantity("1", _PER_UNIT.get(word, word))
             for m in _ONE_OF.finditer(canon) for word in m.groups() if word}
 
 
+_NO_FIGURES = Figures((), frozenset())
+
+
 def _without_figures(canon: str) -> Figures:
     """The figures of a text that holds none: only a unit said once ("every week")."""
-    return Figures((), frozenset(), (), tuple(sorted(_units_said_once(canon))), ())
+    once = _units_said_once(canon)
+    return Figures((), frozenset(), (), tuple(sorted(once)), ()) if once else _NO_FIGURES
 
 
 @lru_cache(maxsize=8192)
@@ -678,12 +720,12 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     them with a space ("sheet 1")."""
     analysis = analyze(text)
     if not joined and not may_hold_figures(analysis.canon) and not any(
-            _DIGIT.search(name) for name in analysis.entities):  # "mp3" is an entity
+            map(_DIGIT.search, analysis.entities)):  # "mp3" is an entity
         return _without_figures(analysis.canon)
     canon = worded_dates(analysis.canon)
     if "\u2212" in canon:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
-    if any(dash in canon for dash in "-\u2212\u2013\u2014"):
+    if "-" in canon or "\u2212" in canon or "\u2013" in canon or "\u2014" in canon:
         canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3 – 1": two numbers, in order
     if "and a half" in canon:
         canon = _UNIT_AND_A_HALF.sub(r"1.5 \1", canon)
@@ -731,13 +773,15 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     runs = tuple(sorted(chains))
     idents = spelled | frozenset(
         t for t in analysis.tokens  # entity names too ("mp3")
-        if _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
+        if not t.isalpha() and _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t) and t not in _UNIT_OF  # "20 m2": a unit
     )
     if "[" in canon:  # "my_list[1:]" is no "my_list[:1]"
         idents = idents | {m.group(0).replace(" ", "") for m in _SLICE.finditer(canon)}
-    implied = tuple(sorted(_units_said_once(canon) | {
-        Quantity(str(_COUNTS[m.group(0)]), "x") for m in _TWICE.finditer(canon)}))
+    said_once = _units_said_once(canon)
+    if "twice" in canon or "thrice" in canon:
+        said_once |= {Quantity(str(_COUNTS[m.group(0)]), "x") for m in _TWICE.finditer(canon)}
+    implied = tuple(sorted(said_once))
     order = tuple(dict.fromkeys(m.group(0) for m in _JOINED_IN_TEXT.finditer(canon))) \
         if word_numbers(idents) else ()
     return Figures(tuple(sorted(found)), idents, runs, implied, order)
@@ -761,7 +805,8 @@ def frequencies(text: str) -> frozenset[tuple[int, str]]:
     "2 times daily" are (2, "day"), "once a month" is (1, "month"). A frequency said without a
     count ("daily", "every week") is none of them."""
     canon = analyze(text).canon
-    if _COUNTED_AT_ALL.search(canon) is None:
+    if not ("once" in canon or "twice" in canon or "thrice" in canon or "time" in canon
+            or "x" in canon) or _COUNTED_AT_ALL.search(canon) is None:
         return frozenset()
     canon = spell_out(canon)
     found = set()
@@ -792,7 +837,7 @@ def percent_asks(text: str) -> str:
     """What a question about a percentage asks ("whole", "rate", "discount", "part"), by the
     first shape (normalized) ``text`` has, or ``""``."""
     canon = analyze(text).canon
-    if not any(mark in canon for mark in ("%", "percent", "pct")):
+    if not ("%" in canon or "percent" in canon or "pct" in canon):
         return ""
     canon = spell_out(canon)
     return next((asks for asks, shape in _PERCENT_ASKS if shape.search(canon)), "")

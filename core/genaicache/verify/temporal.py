@@ -118,6 +118,20 @@ def _compile() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
 
 
 _PATTERN, _LOOKUP = _compile()
+# The last word of each English alias: a match of _PATTERN holds it as a whole word (each of its
+# words is bounded by what is no letter), or holds a Chinese character (as its aliases do).
+_LAST_WORDS = frozenset(re.findall(r"[a-z]+", alias)[-1] for alias in _LOOKUP
+                        if not has_cjk(alias))
+_WORDS = re.compile(r"[a-z]+")
+
+
+def _may_name_time(canon: str) -> bool:
+    """Whether ``canon`` may hold an alias of :data:`_CATEGORIES`: a cheap test before the
+    alias regex, which most texts fail."""
+    return (not canon.isascii() and has_cjk(canon)) or not _LAST_WORDS.isdisjoint(
+        _WORDS.findall(canon))
+
+
 # The days said relative to now in one word ("yesterday", "tonight"): they set when, and take
 # no part in who does what.
 DAY_WORDS = frozenset(alias for aliases in _CATEGORIES["day"].values() for alias in aliases
@@ -166,7 +180,7 @@ def yes_no_tense(text: str) -> str | None:
         # "i have been married to ... for 3 years" (still) / "i was married to ... for 3
         # years" (no longer); "we were married in 2015" says when it began
         return "perfect" if state.group(1) else "past"
-    who = _WHO_STATE.search(canon)  # "who is logged in" / "who was logged in"
+    who = _WHO_STATE.search(canon) if "who " in canon else None  # "who is logged in"
     return None if who is None else "present" if who.group(1) in ("is", "are") else "past"
 
 
@@ -218,13 +232,15 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
     if "weekday" in canon:  # "july 4 1776 was which weekday" asks for the day of the week
         canon = _ASKS_WEEKDAY.sub(" ", canon)
     found: dict[str, set[str]] = {}
-    for match in _PATTERN.finditer(canon):
-        name, value = _LOOKUP[match.group(0)]
-        found.setdefault(name, set()).add(value)
+    if _may_name_time(canon):
+        for match in _PATTERN.finditer(canon):
+            name, value = _LOOKUP[match.group(0)]
+            found.setdefault(name, set()).add(value)
     if "may" in canon and _MAY.search(canon):
         found.setdefault("month", set()).add("may")
-    digits = _DIGIT.search(canon) is not None
-    for hour, minute, a, b in _AMPM.findall(canon) if digits or ".m" in canon else ():
+    ampm = ".m" in canon or (  # what _AMPM needs: "a.m", or a digit and "am" / "pm"
+        ("am" in canon or "pm" in canon) and _DIGIT.search(canon) is not None)
+    for hour, minute, a, b in _AMPM.findall(canon) if ampm else ():
         if hour[-2:] == "12" and minute in ("", "00"):  # 12 pm is noon, 12 am midnight
             found.setdefault("part of day", set()).add("noon" if a == "p" else "night")
         else:
