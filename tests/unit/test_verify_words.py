@@ -30,3 +30,25 @@ def test_pieces_that_are_whole_words_keep_their_own_rows_and_the_input_is_not_ch
 def test_no_pieces_give_no_words() -> None:
     words = Words.from_pieces([], np.empty((0, 4), np.float32))
     assert words.words == () and words.vectors.shape == (0, 4)
+
+
+def _reduceat_words(pieces: list[str], vectors: np.ndarray) -> np.ndarray:
+    """The word vectors as one ``np.add.reduceat`` over every word gives them."""
+    starts = [i for i, p in enumerate(pieces) if not (p.startswith("##") and i)]
+    merged = np.add.reduceat(vectors[:len(pieces)].astype(np.float32), starts, axis=0)
+    merged /= np.maximum(np.linalg.norm(merged, axis=1, keepdims=True), 1e-12)
+    return merged
+
+
+def test_words_of_several_pieces_get_the_same_floats_as_one_reduceat_over_all_words() -> None:
+    rng = np.random.default_rng(11)
+    for _ in range(300):
+        sizes = rng.integers(1, 13, size=rng.integers(1, 8))
+        pieces = [p for n in sizes for p in ["w", *["##p"] * (int(n) - 1)]]
+        vectors = rng.normal(size=(len(pieces), 16)).astype(np.float32)
+        vectors *= rng.uniform(0.01, 100, size=(len(pieces), 1)).astype(np.float32)
+        vectors[rng.random(vectors.shape) < 0.1] = -0.0
+        vectors[rng.random(vectors.shape) < 0.1] = 0.0
+        got = Words.from_pieces(pieces, vectors).vectors
+        expected = _reduceat_words(pieces, vectors)
+        assert got.tobytes() == expected.tobytes()

@@ -87,9 +87,9 @@ def unit_rows(matrix: npt.ArrayLike) -> FloatArray:
     array = np.asarray(matrix, dtype=np.float32)
     if array.ndim != 2:
         raise InvalidInputError(f"an embedder returned shape {array.shape}, expected (n, dim)")
-    if not np.all(np.isfinite(array)):
+    if not np.isfinite(array).all():
         raise InvalidInputError("an embedder returned NaN or infinite values")
-    norms = np.linalg.norm(array, axis=1, keepdims=True)
+    norms = np.sqrt(np.add.reduce(array * array, axis=1, keepdims=True))  # np.linalg.norm
     return np.ascontiguousarray(array / np.maximum(norms, np.float32(1e-12)), dtype=np.float32)
 
 

@@ -427,10 +427,14 @@ class SentenceTransformerEmbedder:
     ) -> tuple[list[str], FloatArray]:
         """Word pieces and unit vectors of one text's forward pass, special tokens dropped."""
         engine = self._loaded()
-        keep = [i for i, tid in enumerate(ids) if mask[i] and tid not in engine.special_ids]
+        special = engine.special_ids
+        keep = [i for i, tid in enumerate(ids) if mask[i] and tid not in special]
         if not keep:
             return [], np.empty((0, matrix.shape[1]), dtype=np.float32)
-        return engine.id_to_tokens([ids[i] for i in keep]), unit_rows(matrix[keep])
+        first, last = keep[0], keep[-1]
+        # consecutive tokens (the usual case) are a view, not a copy: unit_rows makes a new array
+        rows = matrix[first:last + 1] if last - first + 1 == len(keep) else matrix[keep]
+        return engine.id_to_tokens([ids[i] for i in keep]), unit_rows(rows)
 
     def load(self) -> None:
         """Load (and export, the first time) the model now instead of on first use."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -29,12 +30,28 @@ FloatArray = npt.NDArray[np.float32]
 DEFAULT_ALIGNMENT = 0.4
 
 
-def _content_positions(words: tuple[str, ...]) -> list[int]:
-    """Positions of the words that need a counterpart: not stop words, and not numbers
-    ("two" / "120"): quantities are the numbers check's job, which compares their values."""
-    stops = stop_words()
-    return [i for i, w in enumerate(words)
-            if any(ch.isalnum() for ch in w) and w not in stops and not _is_number(w)]
+class _Side(NamedTuple):
+    """One side of a candidate as both directions of the comparison read it, worked out once:
+    its words, the text they were made from, the stem of each word, the stems it says (its
+    words' and its analysis'), and the positions of the words that may need a counterpart
+    (not stop words, and with a letter or a digit)."""
+
+    words: Words
+    text: str
+    stems: tuple[str, ...]
+    said: frozenset[str]
+    maybe_content: tuple[int, ...]
+
+    @classmethod
+    def of(cls, words: Words, text: str) -> _Side:
+        """``text``'s side, given its words (the cheap test of a letter or digit first)."""
+        stems = tuple(stem(w) for w in words.words)
+        stops = stop_words()
+        maybe_content = tuple(
+            i for i, w in enumerate(words.words)
+            if w not in stops and (w.isalnum() or any(ch.isalnum() for ch in w)))
+        return cls(words, text, stems, frozenset(stems).union(analyze(text).stems),
+                   maybe_content)
 
 
 _FRACTIONS = frozenset({"half", "halves", "quarter", "quarters", "dozen", "dozens", "sub"})
@@ -42,34 +59,39 @@ _FRACTIONS = frozenset({"half", "halves", "quarter", "quarters", "dozen", "dozen
 
 @lru_cache(maxsize=8192)
 def _is_number(word: str) -> bool:
+    """Whether ``word`` is a quantity ("two" / "120"): the numbers check's job, which compares
+    their values, so such a word needs no counterpart here."""
     return (word.replace(".", "").replace(",", "").isdigit() or word in _FRACTIONS
             or spell_out(word) != word)
 
 
-def _said_otherwise(text: str, b_stems: set[str]) -> set[str]:
+def _said_otherwise(text: str, b_stems: frozenset[str]) -> set[str]:
     """The stems of the words of ``text`` that the phrase table puts in a canonical form
     which the other side says ("千克" for "公斤", whichever side says which)."""
     return {s for variant, canonical in rewritten(text) if canonical <= b_stems for s in variant}
 
 
-def unaligned(a: Words, b: Words, b_text: str, a_text: str = "") -> tuple[float, str]:
+def _unaligned(a: _Side, b: _Side) -> tuple[float, str]:
     """The lowest best-match cosine of a content word of ``a`` in ``b``, and that word.
 
-    Words whose stem (or canonical form) also occurs in ``b`` (in ``b_text``, the text ``b``
-    was made from, whose analysis is at hand) count as 1.0, and so do, given ``a_text`` (the
-    text ``a`` was made from), the words of a wording of ``a_text`` whose canonical form
-    ``b_text`` says: the phrase table equates them both ways.
+    Words whose stem (or canonical form) also occurs in ``b`` (its words or its text's
+    analysis) count as 1.0, and so do the words of a wording of ``a``'s text whose canonical
+    form ``b``'s text says: the phrase table equates them both ways. Numbers need no
+    counterpart either; the phrase table and the number test are asked only about the words
+    left unmatched (both can only take words out, and most words are matched before).
     """
-    b_stems = {stem(w) for w in b.words} | set(analyze(b_text).stems)
-    if a_text:
-        b_stems |= _said_otherwise(a_text, b_stems)
-    worst, word = 1.0, ""
-    positions = [i for i in _content_positions(a.words) if stem(a.words[i]) not in b_stems]
-    if not positions or not len(b.words):
-        return (worst, word) if not positions else (0.0, a.words[positions[0]])
-    best = (a.vectors[positions] @ b.vectors.T).max(axis=1)
+    unmatched = [i for i in a.maybe_content if a.stems[i] not in b.said]
+    if unmatched and a.text:
+        b_stems = b.said | _said_otherwise(a.text, b.said)
+        unmatched = [i for i in unmatched if a.stems[i] not in b_stems]
+    positions = [i for i in unmatched if not _is_number(a.words.words[i])]
+    if not positions:
+        return 1.0, ""
+    if not len(b.words.words):
+        return 0.0, a.words.words[positions[0]]
+    best = (a.words.vectors[positions] @ b.words.vectors.T).max(axis=1)
     k = int(np.argmin(best))
-    return float(best[k]), a.words[positions[k]]
+    return float(best[k]), a.words.words[positions[k]]
 
 
 class TokenAlignmentCheck:
@@ -125,8 +147,9 @@ class TokenAlignmentCheck:
         usable = (stored is not None and stored.dim == a.vectors.shape[1]
                   and stored.belongs_to(candidate.matched, getattr(self.embedder, "name", "")))
         b = self.words(candidate.matched, stored if usable else None)
-        score_a, word_a = unaligned(a, b, candidate.matched, candidate.query)
-        score_b, word_b = unaligned(b, a, candidate.query, candidate.matched)
+        query, matched = _Side.of(a, candidate.query), _Side.of(b, candidate.matched)
+        score_a, word_a = _unaligned(query, matched)
+        score_b, word_b = _unaligned(matched, query)
         return min((score_a, word_a, "query"), (score_b, word_b, "cached prompt"))
 
     def clear(self) -> None:

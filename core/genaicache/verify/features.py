@@ -11,8 +11,6 @@ how much two questions differ, never which words a training set happened to cont
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from genaicache.verify.lexicon import stop_words
 from genaicache.verify.text import Analysis, analyze
 
@@ -45,22 +43,18 @@ FEATURE_HELP: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class _Sides:
-    a: Analysis
-    b: Analysis
-    content_a: list[str]
-    content_b: list[str]
-
-
-def _sides(query: str, matched: str) -> _Sides:
-    a, b = analyze(query), analyze(matched)
-    return _Sides(a, b, a.content_stems(), b.content_stems())
-
-
-def _function_words(analysis: Analysis) -> set[str]:
+def _split(analysis: Analysis) -> tuple[list[str], set[str]]:
+    """The stems of ``analysis``'s content words in order, and those of its function words
+    (stop words): one pass over its tokens for both."""
     stops = stop_words()
-    return {s for t, s in zip(analysis.tokens, analysis.stems, strict=True) if t in stops}
+    content: list[str] = []
+    function: set[str] = set()
+    for token, stem in zip(analysis.tokens, analysis.stems, strict=True):
+        if token in stops:
+            function.add(stem)
+        else:
+            content.append(stem)
+    return content, function
 
 
 def _pairs(words: list[str]) -> set[tuple[str, str]]:
@@ -78,12 +72,13 @@ def pair_features(query: str, matched: str, similarity: float,
     ``alignment`` is the token-alignment score when the caller has it (1.0 = every content
     word has a lexical twin on the other side).
     """
-    s = _sides(query, matched)
-    set_a, set_b = set(s.content_a), set(s.content_b)
+    a, b = analyze(query), analyze(matched)
+    (content_a, function_a), (content_b, function_b) = _split(a), _split(b)
+    set_a, set_b = set(content_a), set(content_b)
     only_a, only_b = set_a - set_b, set_b - set_a
     union = set_a | set_b
-    pairs_a, pairs_b = _pairs(s.content_a), _pairs(s.content_b)
-    lengths = sorted((len(s.a.tokens), len(s.b.tokens)))
+    pairs_a, pairs_b = _pairs(content_a), _pairs(content_b)
+    lengths = sorted((len(a.tokens), len(b.tokens)))
     return {
         "cosine": float(similarity),
         "only_query": min(float(len(only_a)), MAX_COUNT),
@@ -91,8 +86,8 @@ def pair_features(query: str, matched: str, similarity: float,
         "jaccard": _ratio(len(set_a & set_b), len(union)),
         "substitution": float(bool(only_a) and bool(only_b)),
         "length_ratio": _ratio(lengths[0], lengths[1]),
-        "function_words": min(float(len(_function_words(s.a) ^ _function_words(s.b))), MAX_COUNT),
-        "same_opening": float(s.a.tokens[:1] == s.b.tokens[:1]),
+        "function_words": min(float(len(function_a ^ function_b)), MAX_COUNT),
+        "same_opening": float(a.tokens[:1] == b.tokens[:1]),
         "order": _ratio(len(pairs_a & pairs_b), len(pairs_a | pairs_b)),
         "content_size": min(float(len(union)), 3 * MAX_COUNT),
         "alignment": float(alignment),
@@ -101,5 +96,4 @@ def pair_features(query: str, matched: str, similarity: float,
 
 def content_differs(query: str, matched: str) -> bool:
     """Whether some content word lacks a lexical twin (only then is alignment informative)."""
-    s = _sides(query, matched)
-    return set(s.content_a) != set(s.content_b)
+    return set(_split(analyze(query))[0]) != set(_split(analyze(matched))[0])

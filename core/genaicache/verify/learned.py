@@ -72,16 +72,17 @@ class AcceptanceModel:
 
     def contributions(self, values: dict[str, float | None]) -> dict[str, float]:
         """Each feature's term in the log-odds; a missing value (``None``) contributes 0."""
-        out: dict[str, float] = {}
-        for name, mean, scale, coef in zip(self.features, self.mean, self.scale, self.coef,
-                                           strict=True):
-            value = values.get(name)
-            out[name] = 0.0 if value is None else coef * (value - mean) / scale
-        return out
+        return dict(zip(self.features, self._terms(values), strict=True))
+
+    def _terms(self, values: dict[str, float | None]) -> list[float]:
+        """The contributions in feature order, without a dict (the probability sums them)."""
+        return [0.0 if (value := values.get(name)) is None else coef * (value - mean) / scale
+                for name, mean, scale, coef in zip(self.features, self.mean, self.scale,
+                                                   self.coef, strict=True)]
 
     def probability(self, values: dict[str, float | None]) -> float:
         """The modelled probability that one answer serves both texts."""
-        z = self.intercept + sum(self.contributions(values).values())
+        z = self.intercept + sum(self._terms(values))
         return 1.0 / (1.0 + math.exp(-z)) if z >= -700 else 0.0
 
 
