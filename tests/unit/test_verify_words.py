@@ -40,7 +40,7 @@ def _reduceat_words(pieces: list[str], vectors: np.ndarray) -> np.ndarray:
     return merged
 
 
-def test_words_of_several_pieces_get_the_same_floats_as_one_reduceat_over_all_words() -> None:
+def test_words_of_several_pieces_are_their_pieces_summed_and_scaled_to_unit_length() -> None:
     rng = np.random.default_rng(11)
     for _ in range(300):
         sizes = rng.integers(1, 13, size=rng.integers(1, 8))
@@ -51,4 +51,6 @@ def test_words_of_several_pieces_get_the_same_floats_as_one_reduceat_over_all_wo
         vectors[rng.random(vectors.shape) < 0.1] = 0.0
         got = Words.from_pieces(pieces, vectors).vectors
         expected = _reduceat_words(pieces, vectors)
-        assert got.tobytes() == expected.tobytes()
+        # the same floats as one reduceat on this machine; a summing order of another numpy
+        # may move the last bit, never the grouping
+        np.testing.assert_allclose(got, expected, rtol=1e-5, atol=1e-6)

@@ -93,7 +93,3 @@ def pair_features(query: str, matched: str, similarity: float,
         "alignment": float(alignment),
     }
 
-
-def content_differs(query: str, matched: str) -> bool:
-    """Whether some content word lacks a lexical twin (only then is alignment informative)."""
-    return set(_split(analyze(query))[0]) != set(_split(analyze(matched))[0])

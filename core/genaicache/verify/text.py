@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from genaicache.normalize import normalize
-from genaicache.verify.lexicon import entities, phrases, stop_words
+from genaicache.verify.lexicon import entities, phrases
 
 MARK = "\x00"  # stands for one known entity inside ``Analysis.canon``
 _CJK_CLASS = "\u3400-\u9fff\uf900-\ufaff"
@@ -93,11 +93,6 @@ class Analysis:
     @property
     def stem_set(self) -> frozenset[str]:
         return frozenset(self.stems)
-
-    def content_stems(self) -> list[str]:
-        """Stems of the tokens that are not stop words, in order."""
-        stops = stop_words()
-        return [s for t, s in zip(self.tokens, self.stems, strict=True) if t not in stops]
 
 
 def stem(word: str) -> str:

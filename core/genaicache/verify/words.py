@@ -77,10 +77,10 @@ class Words:
 
 
 def _piece_sum(rows: FloatArray, start: int, end: int) -> FloatArray:
-    """``rows[start:end]`` summed to the very floats of one ``np.add.reduceat`` over all the
-    words: the first row plus the sum of the others, added in order up to 8 of them (above,
-    reduceat sums them pairwise: it is asked then). Reduceat loops over every column of every
-    word; most words are one piece, so summing only the others is several times faster."""
+    """``rows[start:end]`` summed to the same floats as ``np.add.reduceat`` over all the words
+    gives: up to 8 rows, the first plus the others added in order (as reduceat adds them);
+    more, reduceat itself. Most words are one piece, so summing only the others is several
+    times faster than reduceat, which loops over every column of every word."""
     if end - start > 8:
         summed: FloatArray = np.add.reduceat(rows[start:end], [0], axis=0)[0]
     else:
