@@ -285,12 +285,16 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
 
     The cached prompts are indexed by one embedder and looked up through another, so nothing
     of the cached side is in the lookup's memos: what the entry stored (its word vectors, by
-    default) is all it has, as in a process that did not write the entry.
+    default) is all it has, as in a process that did not write the entry. Each configuration
+    verifies right after a lookup of its own, as the tier does (the model pass leaves the
+    CPU's caches cold for the checks after it), with the embedder's memos and every per-text
+    memo of the checks cleared before each lookup.
     """
     queries = [q for q, c in zip(data.q2, nn, strict=True)
                if c and c[0][1] >= threshold and c[0][0] != q][:n]
+    asked = set(queries)
     writer = embedder_factory()
-    cached = sorted({c[0][0] for q, c in zip(data.q2, nn, strict=True) if q in set(queries)})
+    cached = sorted({c[0][0] for q, c in zip(data.q2, nn, strict=True) if q in asked})
     index = FaissIndex(writer.dim)
     stored: dict[str, PackedWords] = {}
     for text, vec in zip(cached, writer.embed(cached), strict=True):
@@ -305,19 +309,25 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
               "critical + alignment": (default_verifier(emb, min_probability=0), True),
               "default (critical + alignment + learned)": (default, True),
               "default, entries without stored word vectors": (default, False)}
+    # What a process compiles once (the checks' regexes) is compiled before the clock runs,
+    # by the lexical checks alone: no model run, so the embedder's memo stays cold.
+    lexical = VerificationChain(critical_checks())
+    for q, c in zip(data.q2, nn, strict=True):
+        if q in asked:
+            lexical.verify(Candidate(q, c[0][0], c[0][1]))
     base: list[float] = []
     extra: dict[str, list[float]] = {name: [] for name in chains}
     for q in queries:
-        _clear_text_caches(chains.values())
-        t0 = time.perf_counter()
-        match = index.search(emb.embed([q])[0], "lat", K)[0]
-        base.append(time.perf_counter() - t0)
         for name, (chain, keep) in chains.items():
             _clear_text_caches(chains.values())
-            words = stored.get(match.text) if keep else None
+            emb.forget()
+            t0 = time.perf_counter()
+            match = index.search(emb.embed([q])[0], "lat", K)[0]
             t1 = time.perf_counter()
-            chain.verify(Candidate(q, match.text, match.similarity, words))
+            chain.verify(Candidate(q, match.text, match.similarity,
+                                   stored.get(match.text) if keep else None))
             extra[name].append(time.perf_counter() - t1)
+            base.append(t1 - t0)
     med = statistics.median(base)
     lines = ["| per soft-hit lookup | median ms | mean ms | overhead vs lookup (median / mean) |",
              "|---|---:|---:|---:|",
@@ -328,7 +338,8 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
         lines.append(f"| + {name} | {m * 1e3:.3f} | {a * 1e3:.3f} | "
                      f"{m / med:.1%} / {a / statistics.mean(base):.1%} |")
     return (f"{len(queries)} soft-hit queries of {data.name}, cold text caches, cached prompts "
-            "written by another embedder instance\n\n" + "\n".join(lines) + "\n")
+            "written by another embedder instance, each configuration verifying right after "
+            "its own lookup\n\n" + "\n".join(lines) + "\n")
 
 
 def _clear_text_caches(chains: Iterable[tuple[VerificationChain, bool]] = ()) -> None:

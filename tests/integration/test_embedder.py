@@ -136,6 +136,17 @@ def test_repeated_texts_are_served_from_the_memo() -> None:
     assert emb.embed(["alpha"])[0, 0] == first[0, 0]
 
 
+def test_forget_drops_the_memo_and_the_token_passes() -> None:
+    emb = SentenceTransformerEmbedder(memo_size=4)
+    vec = emb.embed(["alpha"])
+    emb.forget()
+    assert "alpha" not in emb.memo and len(emb.memo) == 0
+    np.testing.assert_allclose(emb.embed(["alpha"]), vec, atol=1e-6)  # the model ran again
+    assert emb.memo.misses == 2 and emb.memo.hits == 0
+    pieces, _ = emb.embed_tokens("alpha")
+    assert pieces == ["alpha"]
+
+
 def test_bad_input_raises_typed_errors() -> None:
     emb = SentenceTransformerEmbedder(memo_size=0)
     with pytest.raises(InvalidInputError):

@@ -69,6 +69,10 @@ class TokenMemo:
                 self._data.move_to_end(text)
             return found
 
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+
     def put(self, text: str, value: TokenData) -> None:
         if self.maxsize <= 0:
             return
@@ -435,6 +439,12 @@ class SentenceTransformerEmbedder:
         # consecutive tokens (the usual case) are a view, not a copy: unit_rows makes a new array
         rows = matrix[first:last + 1] if last - first + 1 == len(keep) else matrix[keep]
         return engine.id_to_tokens([ids[i] for i in keep]), unit_rows(rows)
+
+    def forget(self) -> None:
+        """Drop every memoized embedding and token pass: the next call of a text runs the
+        model again (to free memory, or to measure a lookup the memo cannot answer)."""
+        self.memo.clear()
+        self._token_memo.clear()
 
     def load(self) -> None:
         """Load (and export, the first time) the model now instead of on first use."""
