@@ -87,9 +87,11 @@ def unit_rows(matrix: npt.ArrayLike) -> FloatArray:
     array = np.asarray(matrix, dtype=np.float32)
     if array.ndim != 2:
         raise InvalidInputError(f"an embedder returned shape {array.shape}, expected (n, dim)")
-    if not np.isfinite(array).all():
-        raise InvalidInputError("an embedder returned NaN or infinite values")
     norms = np.sqrt(np.add.reduce(array * array, axis=1, keepdims=True))  # np.linalg.norm
+    # a NaN or infinite value makes its row's norm NaN or infinite: finite norms prove the
+    # matrix finite, so the whole matrix is tested only when some norm is not
+    if not np.isfinite(norms).all() and not np.isfinite(array).all():
+        raise InvalidInputError("an embedder returned NaN or infinite values")
     return np.ascontiguousarray(array / np.maximum(norms, np.float32(1e-12)), dtype=np.float32)
 
 

@@ -160,6 +160,7 @@ class OnnxRunner:
         self.dim = pipeline.dim
         self.special_ids = frozenset(pipeline.special_ids)
         self._tokenizer = load_tokenizer(export_dir, pipeline)
+        self._vocab = _vocabulary(self._tokenizer)
         session: Any = onnxruntime.InferenceSession(str(export_dir / onnx_file),
                                                     providers=list(providers))
         inputs = {str(i.name) for i in session.get_inputs()}
@@ -203,5 +204,17 @@ class OnnxRunner:
         return np.asarray(sentences, dtype=np.float32), tokens
 
     def id_to_tokens(self, ids: Sequence[int]) -> list[str]:
-        """The vocabulary strings of ``ids``, as transformers' ``convert_ids_to_tokens``."""
-        return [str(self._tokenizer.id_to_token(int(i))) for i in ids]
+        """The vocabulary strings of ``ids``, as transformers' ``convert_ids_to_tokens``: read
+        from the table built once (a tokenizer call per id costs several microseconds), the
+        tokenizer asked only about an id beyond it."""
+        vocab = self._vocab
+        size = len(vocab)
+        return [vocab[i] if 0 <= i < size else str(self._tokenizer.id_to_token(int(i)))
+                for i in ids]
+
+
+def _vocabulary(tokenizer: Any) -> tuple[str, ...]:
+    """Each id's token string, indexed by id (added tokens included), as ``id_to_token``
+    gives it: built once, so that naming a text's word pieces is a lookup per piece."""
+    size = int(tokenizer.get_vocab_size(with_added_tokens=True))
+    return tuple(str(tokenizer.id_to_token(i)) for i in range(size))

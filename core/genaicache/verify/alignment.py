@@ -90,7 +90,7 @@ def _unaligned(a: _Side, b: _Side) -> tuple[float, str]:
     if not len(b.words.words):
         return 0.0, a.words.words[positions[0]]
     best = (a.words.vectors[positions] @ b.words.vectors.T).max(axis=1)
-    k = int(np.argmin(best))
+    k = int(best.argmin())
     return float(best[k]), a.words.words[positions[k]]
 
 

@@ -64,7 +64,7 @@ class Words:
         # each word's pieces summed (a new array): the mean's direction, as the norm comes next
         rows = np.asarray(vectors[:len(pieces)], dtype=np.float32)
         if len(starts) == len(rows) == len(pieces):  # every word is one piece
-            merged = rows.copy()
+            merged = rows  # read only: the division below makes the new array
         else:
             merged = rows[starts]
             ends = [*starts[1:], len(rows)]
@@ -72,8 +72,7 @@ class Words:
                 if end - start > 1:
                     merged[k] = _piece_sum(rows, start, end)
         norms = np.sqrt(np.add.reduce(merged * merged, axis=1, keepdims=True))  # np.linalg.norm
-        merged /= np.maximum(norms, 1e-12)
-        return cls(tuple(words), merged)
+        return cls(tuple(words), np.divide(merged, np.maximum(norms, 1e-12), dtype=np.float32))
 
 
 def _piece_sum(rows: FloatArray, start: int, end: int) -> FloatArray:
