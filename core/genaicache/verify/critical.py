@@ -232,6 +232,11 @@ _MAY_NEGATE = re.compile(
 )
 
 
+# The words of a text, hyphenated ones whole ("non-stick"); compiled once, not looked up in
+# the regex module's cache at each call.
+_NEGATION_WORDS = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
 @lru_cache(maxsize=8192)
 def negations(text: str) -> Counter[str]:
     """Negation markers of ``text`` with their counts ("n't" counts as "not")."""
@@ -239,7 +244,7 @@ def negations(text: str) -> Counter[str]:
     if not _MAY_NEGATE.search(analysis.canon):
         return Counter()
     canon = _EN_NOT_NEGATION.sub(" ", analysis.canon.replace(MARK, " "))
-    words = re.findall(r"[a-z]+(?:-[a-z]+)*", canon)
+    words = _NEGATION_WORDS.findall(canon)
     found = Counter(w for w in words if w in _EN_NEGATIONS)
     found.update("non" for w in words if w.startswith("non-"))
     if any(word in canon for word in _EXCLUSION_WORDS):  # each pass needs its words

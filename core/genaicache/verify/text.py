@@ -180,10 +180,14 @@ def _latin_words(text: str) -> tuple[str, ...]:
 def analyze(text: str) -> Analysis:
     """The memoized :class:`Analysis` of ``text``."""
     canon, found = _mark_entities(canonical_wording(text))
-    names = iter(found)
-    tokens: list[str] = []
-    for raw in _tokens(canon):
-        tokens.append(next(names, "") if raw == MARK else raw.strip("'"))
-    stems = tuple(t if t in found else stem(t) for t in tokens)
+    if MARK in canon:
+        names = iter(found)
+        tokens = [next(names, "") if raw == MARK else raw.strip("'") for raw in _tokens(canon)]
+    else:  # no entity: no mark to name
+        tokens = [raw.strip("'") for raw in _tokens(canon)]
+    # A word of two letters or less, or ending in none of s, d, g, e, is its own stem: tested
+    # here, it costs no call of stem() (most words).
+    stems = tuple([t if len(t) <= 2 or t[-1] not in "sdge" or t in found else stem(t)
+                   for t in tokens])
     return Analysis(text, canon, tuple(tokens), stems, tuple(found))
 
