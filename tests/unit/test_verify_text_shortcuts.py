@@ -78,13 +78,29 @@ def test_alias_tables_replace_as_a_regex_substitution_does() -> None:
                     assert table.sub(value, mark) == _plain_sub(table, value, mark), value
 
 
-def test_contractions_expand_as_without_the_first_character_lookahead() -> None:
-    head = "(?=[acdhimnsw'])(?:"
-    assert text._CONTRACTIONS.pattern.startswith(head)
-    plain = re.compile(text._CONTRACTIONS.pattern[len(head):-1])
-    for raw in _texts():
+# The contractions regex in its plain form: the alternatives in order, each with its own
+# boundaries.
+_PLAIN_CONTRACTIONS = re.compile(
+    r"\b(?:won't|can't|cannot|cant|shan't|ain't|wont|whats|wheres|whos|hows|whens)\b"
+    r"|(?<=\w)n't\b"
+    r"|\b(?:do|does|did|is|are|was|were|has|have|had|should|would|could|must|need)nt\b"
+    r"|(?<=\w)'(?:re|m|ll|ve|d|s)\b|(?<=s)'(?=\s|$)"
+)
+_CONTRACTION_SAMPLES = [
+    "can't cannot cant won't wont whats wheres whos hows whens isn't don't doesnt didnt",
+    "shouldnt wouldnt couldnt mustnt neednt arent werent wasnt hasnt havent hadnt",
+    "n't 'll x'll s' s'x james' it's i'm you're we've he'd 'd ain't shan't",
+    "dont.don't-cant_cant 3cant écant éwon't 北cant", "a's 's ' s'\ns' s'\tx", "cants wonts",
+]
+
+
+def test_contractions_expand_as_the_plain_regex_does() -> None:
+    for raw in _texts() + _CONTRACTION_SAMPLES:
         value = normalize(raw).replace("\u2019", "'").replace("\u2018", "'")
-        assert text._CONTRACTIONS.sub(text._expand, value) == plain.sub(text._expand, value)
+        for form in (raw, value):
+            assert _spans(text._CONTRACTIONS, form) == _spans(_PLAIN_CONTRACTIONS, form), form
+            assert text._CONTRACTIONS.sub(text._expand, form) == _PLAIN_CONTRACTIONS.sub(
+                text._expand, form)
 
 
 def _plain_stem(word: str) -> str:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
-from genaicache.verify.text import analyze
+from genaicache.verify.text import analyze, letter_words
 
 _UNITS: dict[str, tuple[str, ...]] = {
     "usd": ("$", "usd", "dollar", "dollars", "bucks", "美元", "美金"),
@@ -174,7 +174,6 @@ _EN_RUN = re.compile(
 )
 # A run of _EN_RUN starts with one of these as a whole word: a text with none skips it.
 _EN_RUN_WORDS = frozenset({*_EN_NUMBERS, "hundred"})
-_WORDS = re.compile(r"[a-z]+")
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
               "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = "|".join(sorted((a for a in _UNIT_OF if re.search("[\u4e00-\u9fff]", a)), key=len,
@@ -493,7 +492,7 @@ def spell_out(text: str) -> str:
         # "the second highest" is "the 2nd highest", "a second yellow card" "a 2nd yellow card"
         text = _RANK_WORD.sub(lambda m: RANK_DIGITS[m.group(1)], text)
         text = _ORDINAL_BEFORE_NOUN.sub(lambda m: f"{m.group(1)} {RANK_DIGITS[m.group(2)]} ", text)
-    if not _EN_RUN_WORDS.isdisjoint(_WORDS.findall(text)):
+    if not _EN_RUN_WORDS.isdisjoint(letter_words(text)):
         text = _EN_RUN.sub(en, text)
     if "half" in text or "quarter" in text or "hundred" in text or "thousand" in text or \
             "million" in text or "billion" in text or "noon" in text or "midday" in text or \
@@ -691,7 +690,7 @@ _FIGURE_SIGNS = re.compile(r"[\d$€£₹¥\[\u2044\u00bc-\u00be\u2150-\u215e\u3
 def may_hold_figures(canon: str) -> bool:
     """Whether canonical text ``canon`` may hold a figure at all (see :data:`_FIGURE_WORDS`)."""
     return _FIGURE_SIGNS.search(canon) is not None or not _FIGURE_WORDS.isdisjoint(
-        _WORDS.findall(canon))
+        letter_words(canon))
 
 
 def _units_said_once(canon: str) -> set[Quantity]:

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from genaicache.verify.lexicon import alternation, has_cjk
 from genaicache.verify.numbers import spell_out, worded_dates
-from genaicache.verify.text import analyze
+from genaicache.verify.text import analyze, letter_words
 
 _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     "part of day": {
@@ -122,14 +122,13 @@ _PATTERN, _LOOKUP = _compile()
 # words is bounded by what is no letter), or holds a Chinese character (as its aliases do).
 _LAST_WORDS = frozenset(re.findall(r"[a-z]+", alias)[-1] for alias in _LOOKUP
                         if not has_cjk(alias))
-_WORDS = re.compile(r"[a-z]+")
 
 
 def _may_name_time(canon: str) -> bool:
     """Whether ``canon`` may hold an alias of :data:`_CATEGORIES`: a cheap test before the
     alias regex, which most texts fail."""
     return (not canon.isascii() and has_cjk(canon)) or not _LAST_WORDS.isdisjoint(
-        _WORDS.findall(canon))
+        letter_words(canon))
 
 
 # The days said relative to now in one word ("yesterday", "tonight"): they set when, and take

@@ -40,14 +40,24 @@ _CONTRACTION_WORDS = {
     # "whats the reason" as "what's the reason" (whose "'s" is dropped like a possessive)
     "whats": "what", "wheres": "where", "whos": "who", "hows": "how", "whens": "when",
 }
-# The lookahead holds every first character of the alternatives: one test per position where
-# each alternative would be tried in turn.
+# The contractions, each alternative led by its first letter: "\bwon't\b", "\bcan't\b", ...,
+# "(?<=\w)n't\b", "\b(?:do|does|...|need)nt\b", "(?<=\w)'(?:re|m|ll|ve|d|s)\b" and
+# "(?<=s)'(?=\s|$)", tried in that order. A regex that opens with a literal in every alternative
+# lets the engine skip to the next of those letters before it tries any; one that opens with an
+# assertion is tried at every position. After the first letter, "(?<!\w.)" is the "\b" before
+# it and "(?<=\w.)" the "(?<=\w)".
+_AT_WORD = r"(?<!\w.)"
 _CONTRACTIONS = re.compile(
-    r"(?=[acdhimnsw'])(?:"
-    r"\b(?:won't|can't|cannot|cant|shan't|ain't|wont|whats|wheres|whos|hows|whens)\b"
-    r"|(?<=\w)n't\b"
-    r"|\b(?:do|does|did|is|are|was|were|has|have|had|should|would|could|must|need)nt\b"
-    r"|(?<=\w)'(?:re|m|ll|ve|d|s)\b|(?<=s)'(?=\s|$))"
+    rf"a{_AT_WORD}(?:in't|rent)\b"
+    rf"|c{_AT_WORD}(?:an't|annot|ant|ouldnt)\b"
+    rf"|d{_AT_WORD}(?:ont|oesnt|idnt)\b"
+    rf"|h{_AT_WORD}(?:ows|asnt|avent|adnt)\b"
+    rf"|i{_AT_WORD}snt\b"
+    rf"|m{_AT_WORD}ustnt\b"
+    rf"|n(?:(?<=\w.)'t|{_AT_WORD}eednt)\b"
+    rf"|s{_AT_WORD}(?:han't|houldnt)\b"
+    rf"|w{_AT_WORD}(?:on't|ont|hats|heres|hos|hens|asnt|erent|ouldnt)\b"
+    r"|'(?:(?<=\w.)(?:re|m|ll|ve|d|s)\b|(?<=s.)(?=\s|$))"
 )
 _SUFFIXES = {"'re": " are", "'m": " am", "'ll": " will", "'ve": " have", "'d": " would"}
 
@@ -163,6 +173,14 @@ def _mark_entities(text: str) -> tuple[str, list[str]]:
 
 
 _LATIN_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+_LETTERS = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=8192)
+def letter_words(canon: str) -> frozenset[str]:
+    """The runs of ASCII letters of ``canon``: the numbers and time checks both test them
+    against their word lists, on the same wording, with one pass for both."""
+    return frozenset(_LETTERS.findall(canon))
 
 
 def latin_words(text: str) -> list[str]:
@@ -180,10 +198,14 @@ def _latin_words(text: str) -> tuple[str, ...]:
 def analyze(text: str) -> Analysis:
     """The memoized :class:`Analysis` of ``text``."""
     canon, found = _mark_entities(canonical_wording(text))
-    names = iter(found)
-    tokens: list[str] = []
-    for raw in _tokens(canon):
-        tokens.append(next(names, "") if raw == MARK else raw.strip("'"))
-    stems = tuple(t if t in found else stem(t) for t in tokens)
+    if MARK in canon:
+        names = iter(found)
+        tokens = [next(names, "") if raw == MARK else raw.strip("'") for raw in _tokens(canon)]
+    else:  # no entity: no mark to name
+        tokens = [raw.strip("'") for raw in _tokens(canon)]
+    # A word of two letters or less, or ending in none of s, d, g, e, is its own stem: tested
+    # here, it costs no call of stem() (most words).
+    stems = tuple([t if len(t) <= 2 or t[-1] not in "sdge" or t in found else stem(t)
+                   for t in tokens])
     return Analysis(text, canon, tuple(tokens), stems, tuple(found))
 
