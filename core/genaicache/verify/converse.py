@@ -326,7 +326,7 @@ def _synonym_opposite(key: str, other: str) -> bool:
 
 def _same_as(comparatives: set[str]) -> set[str]:
     """The comparatives that say the same as any of ``comparatives`` ("more secure": "safer")."""
-    return {word for group in _SAME_COMPARISON if group & comparatives for word in group}
+    return {word for comparative in comparatives for word in _SAME_AS.get(comparative, ())}
 
 
 def _filler(tokens: tuple[str, ...]) -> int:
@@ -565,6 +565,9 @@ _SAME_COMPARISON = tuple(frozenset(group.split("|")) for group in (
     "taller|higher", "heavier|weightier", "hotter|warmer", "colder|cooler|chillier",
     "further|farther", "closer|nearer", "healthier|better for you", "wider|broader",
     "newer|more recent", "popular|more popular", "common|more common"))
+# Each comparative with every one of :data:`_SAME_COMPARISON` that says the same (itself too)
+_SAME_AS = {word: frozenset().union(*(group for group in _SAME_COMPARISON if word in group))
+            for group in _SAME_COMPARISON for word in group}
 _NOT_COMPARATIVE = frozenset({"other", "rather", "number", "water", "never", "ever", "over",
                               "under", "after", "paper", "computer", "order", "answer", "either",
                               "neither", "whether", "together", "later", "per", "her", "user",

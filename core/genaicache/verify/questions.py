@@ -19,8 +19,9 @@ _LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
 # "what's the monthly price of ...", "what is the checked baggage allowance on ...": a noun
 # that names an amount, asked for with "what", followed by what it is of (or nothing). Not
 # after "a / an": "what is a resort fee" asks what it is.
+# (after a word boundary)
 _AMOUNT_NOUN = (
-    r"\bwhat(?:\s+(?:is|are|was|were|will be|would be)(?:\s+the)?|\s+the)\s+"
+    r"what(?:\s+(?:is|are|was|were|will be|would be)(?:\s+the)?|\s+the)\s+"
     r"(?:(?!(?:a|an)\b)[a-z-]+\s+){0,3}"
     r"(?:distance|prices?|costs?|fees?|fares?|charges?|rates?|percentage|size|height|weight|"
     r"length|population|salary|count|amount|allowance|dose|dosage|altitude|speed|temperature|"
@@ -66,17 +67,17 @@ _SETTING_WHO = (
 _WHEN_ADVERBS = r"(?:exactly|approximately|roughly|precisely|typically|usually|normally)\b"
 _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     "reason": re.compile(
-        r"\bwhy\b|\bhow come\b|"
-        r"\bwhat(?:\s+(?:is|are|was|were|(?:could|would|might|may|can) be))?\s+"
+        r"\b(?:why\b|how come\b|"
+        r"what(?:\s+(?:is|are|was|were|(?:could|would|might|may|can) be))?\s+"
         r"(?:(?:the|some|one|any|of|main|common|most|possible|major|real|underlying|usual|"
         r"primary|likely|actual|exact|biggest|top|root|leading|probable)\s+){0,4}"
         r"(?:reasons?|causes?)\b|"
-        r"\bfor what reason\b|"
-        r"\bwhat (?:causes|caused|makes|made|led to|leads to)\b|\bthe reason (?:why|for)\b|"
-        r"\bwhat (?:could|can|might|may|would) cause\b|\bwhats? (?:is )?causing\b|"
-        r"\bwhat (?:could|can|might|may) be causing\b|"
-        r"\bwhats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
-        r"\bwhat (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
+        r"for what reason\b|"
+        r"what (?:causes|caused|makes|made|led to|leads to)\b|the reason (?:why|for)\b|"
+        r"what (?:could|can|might|may|would) cause\b|whats? (?:is )?causing\b|"
+        r"what (?:could|can|might|may) be causing\b|"
+        r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
+        r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b)|"
         r"为什么|为何|怎么会|什么原因|原因是什么|是怎么回事|怎么回事"
     ),
     "time": re.compile(
@@ -86,55 +87,57 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         rf"{_LEAD}when\b(?! (?!{_AUX_WORDS}|and\b|or\b|{_WHEN_ADVERBS})[a-z]+[^?]*?"
         rf"(?:,\s*(?:{_AUX_WORDS}|what|how|why|which)"
         rf"|\s{_AUX_WORDS} (?:i|you|we|he|she|they|it|my|your|our)\b"
-        r"|\s(?:do|does|did) (?!not\b)[a-z]+ [a-z]+))|\bby when\b|"
-        r"\bwhat time\b|"
-        r"\bwhat(?: is)? the (?:current |local )?time"
+        r"|\s(?:do|does|did) (?!not\b)[a-z]+ [a-z]+))|"
+        # one word boundary before all of these: tested once at a position, not once each
+        r"\b(?:by when\b|"
+        r"what time\b|"
+        r"what(?: is)? the (?:current |local )?time"
         r"(?=\s+(?:in|at|now|there|when|if)\b|\s*[?.,]|\s*$)|"
-        r"\b(?:what|which) (?:year|years|month|months|date|season|week)\b|"
+        r"(?:what|which) (?:year|years|month|months|date|season|week)\b|"
         # "what day does my billing cycle end"; "what day is christmas" asks the weekday
-        r"\b(?:what|which) day\b(?! of the week| is\b| was\b| will\b| are\b)|"
-        rf"\bat what age (?:should|do|does|can|is|are|must)\b|\bhow old {_AGE_REQUIRED}|"
-        r"\bhow soon\b|"
-        r"\b(?:best|ideal) (?:time|month|season|day|year|age)\b|"
-        r"\bwhat(?:s| is| would be)? the (?:right|good|perfect) "
+        r"(?:what|which) day\b(?! of the week| is\b| was\b| will\b| are\b)|"
+        rf"at what age (?:should|do|does|can|is|are|must)\b|how old {_AGE_REQUIRED}|"
+        r"how soon\b|"
+        r"(?:best|ideal) (?:time|month|season|day|year|age)\b|"
+        r"what(?:s| is| would be)? the (?:right|good|perfect) "
         r"(?:time|month|season|day|year|age)\b|"
-        r"\bwhat is the deadline\b|\blast day to\b|"
+        r"what is the deadline\b|last day to\b|"
         # a request named by its noun: "saturday opening hours for the dmv", "start date of"
-        r"\b(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
-        r"\b(?:sunset|sunrise|boarding|kickoff|kick-off|check-in|checkin|check-out|checkout) "
+        r"(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
+        r"(?:sunset|sunrise|boarding|kickoff|kick-off|check-in|checkin|check-out|checkout) "
         r"times?\b|"
-        r"\b(?:support|office|working|visiting|service|store|shop) hours\b|"
+        r"(?:support|office|working|visiting|service|store|shop) hours\b|"
         # not "before its expiry date": the date is named, not asked
         r"(?<!before its )(?<!after its )(?<!before the )(?<!after the )(?<!by the )"
-        r"\b(?:start|end|release|due|expiry|expiration|launch) date\b|"
+        r"(?:start|end|release|due|expiry|expiration|launch) date\b)|"
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
     ),
     "place": re.compile(
-        rf"{_LEAD}(?:from )?where\b|\bin which (?:country|city|place)\b|\bwhat place\b|"
+        rf"{_LEAD}(?:from )?where\b|\b(?:in which (?:country|city|place)\b|what place\b)|"
         r"哪里|哪儿|在哪|什么地方|去哪"
     ),
     "person": re.compile(
-        rf"{_LEAD}(?:who|whom|whose)\b|{_SETTING_WHO}|\bby (?:who|whom)\b|"
-        r"\b(?:which|what) (?:team|person|player|actor|actress|singer|artist|band|poet|author|"
-        r"writer|composer|painter|scientist|president|king|queen|emperor)\b|谁"
+        rf"{_LEAD}(?:who|whom|whose)\b|{_SETTING_WHO}|\b(?:by (?:who|whom)\b|"
+        r"(?:which|what) (?:team|person|player|actor|actress|singer|artist|band|poet|author|"
+        r"writer|composer|painter|scientist|president|king|queen|emperor)\b)|谁"
     ),
     # "how long", "the boiling time for", "how many days": a duration, not a cost.
     "duration": re.compile(
-        rf"\bhow long\b|\bhow much {_HOW_MUCH_TIME}|\bhow many {_TIME_UNITS}\b|"
-        r"\b(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
+        rf"\b(?:how long\b|how much {_HOW_MUCH_TIME}|how many {_TIME_UNITS}\b|"
+        r"(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
         r"marinating|flight|driving|waiting|delivery|shipping|microwave|microwaving|heating|"
         r"reheating|defrosting|thawing|aging|ageing|fermentation|curing|"
-        r"processing|germination|recovery|charging|transit|commute) time\b|多久|多长时间|"
+        r"processing|germination|recovery|charging|transit|commute) time\b)|多久|多长时间|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
     "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
     "amount": re.compile(
-        rf"\bhow{_ACTED_ON} (?:much(?! (?:is|are) \d| {_HOW_MUCH_TIME})|"
+        rf"\b(?:how{_ACTED_ON} (?:much(?! (?:is|are) \d| {_HOW_MUCH_TIME})|"
         rf"many(?! {_TIME_UNITS}\b))\b|"
-        rf"\bhow (?:far|old(?! {_AGE_REQUIRED})|big|tall|fast|high|large|heavy|deep)\b|"
-        r"\bat what age (?:did|was|were)\b|"
-        rf"{_AMOUNT_NOUN}|\bwhat percentage\b|\bwhat size\b|\bthe number of\b|"
-        r"\b(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b|"
+        rf"how (?:far|old(?! {_AGE_REQUIRED})|big|tall|fast|high|large|heavy|deep)\b|"
+        r"at what age (?:did|was|were)\b|"
+        rf"{_AMOUNT_NOUN}|what percentage\b|what size\b|the number of\b|"
+        r"(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b)|"
         r"多少|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
     ),
     # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles

@@ -37,14 +37,30 @@ _QUOTED_PAIR = re.compile(r"\b(?:vs|versus|to|/)\b.*\b(?:exchange rate|rate|rati
 def _common_sequence(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
     """``a`` and ``b`` restricted to the tokens they share (as many times as both have them):
     ``a`` keeps the first occurrences of each token up to its count in ``b``, and ``b`` then
-    up to its count in what ``a`` kept."""
-    kept_a = _keep(a, Counter(b))
-    return kept_a, _keep(b, Counter(kept_a))
+    up to its count in what ``a`` kept, i.e. all but the last ones ``a`` left unmatched."""
+    left = _counts(b)
+    kept_a = _keep(a, left)
+    kept_b = []
+    for tok in reversed(b):
+        if left[tok]:
+            left[tok] -= 1
+        else:
+            kept_b.append(tok)
+    kept_b.reverse()
+    return kept_a, kept_b
 
 
-def _keep(seq: list[str], left: Counter[str]) -> list[str]:
-    """The tokens of ``seq`` that ``left`` still counts, each taken off ``left`` (plain
-    ``get``: a token ``left`` lacks costs no ``__missing__`` call)."""
+def _counts(seq: list[str]) -> dict[str, int]:
+    """How many times each token stands in ``seq`` (a plain dict: a few tokens cost less
+    to count in a loop than through ``Counter``'s constructor)."""
+    counts: dict[str, int] = {}
+    for tok in seq:
+        counts[tok] = counts.get(tok, 0) + 1
+    return counts
+
+
+def _keep(seq: list[str], left: dict[str, int]) -> list[str]:
+    """The tokens of ``seq`` that ``left`` still counts, each taken off ``left``."""
     out = []
     for tok in seq:
         if left.get(tok, 0) > 0:
@@ -68,10 +84,13 @@ def find_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
     if n < 2 or len(b) != n:
         return None
     for i in range(1, n):
+        x = a[:i]
+        if b[n - i:] != x:
+            continue  # ``b`` must close on ``x``, whatever ``y`` is: no ``j`` to try
         for j in range(1, n - i + 1):
-            x, y, m = a[:i], a[n - j:], a[i:n - j]
-            if x != y and b[:j] == y and b[n - i:] == x and b[j:n - i] == m:
-                return x, m, y
+            y = a[n - j:]
+            if x != y and b[:j] == y and b[j:n - i] == a[i:n - j]:
+                return x, a[i:n - j], y
     return None
 
 
@@ -494,11 +513,23 @@ def person_swap(a: str, b: str) -> bool:
                 and subj_a <= rest_b and subj_b <= rest_a)
 
 
-_CLAUSE_OPENER = re.compile(
-    r"(?:^(?:(?:why|how|when|where) )?|\b(?:if|when|unless|once|because|after|before) )"
-    r"(?:(do|does|did|can|could|should|will|would|must|has|have|had) )?"
-    r"(i|you|we|he|she|they|(?:my|your|our|his|her|their|the|a|an) [a-z]+) ([a-z]+)")
+_CLAUSE = (r"(?:(do|does|did|can|could|should|will|would|must|has|have|had) )?"
+           r"(i|you|we|he|she|they|(?:my|your|our|his|her|their|the|a|an) [a-z]+) ([a-z]+)")
+# A clause that opens the text ("why can my dog ..."), and one after a conjunction
+_QUESTION_OPENER = re.compile(rf"(?:(?:why|how|when|where) )?{_CLAUSE}")
+_CLAUSE_OPENER = re.compile(rf"\b(?:if|when|unless|once|because|after|before) {_CLAUSE}")
 _CONJUNCTIONS = frozenset({"if", "when", "unless", "once", "because", "after", "before"})
+
+
+def _openers(canon: str) -> list[re.Match[str]]:
+    """The clause openers of ``canon`` from its start, none overlapping another, as one
+    pattern of both kinds would find them; the text is searched for the conjunctions only
+    where one is written in it."""
+    first = _QUESTION_OPENER.match(canon)
+    found = [first] if first else []
+    if any(word in canon for word in _CONJUNCTIONS):
+        found += _CLAUSE_OPENER.finditer(canon, first.end() if first else 0)
+    return found
 _PERSON = {"i": "1", "me": "1", "my": "1", "mine": "1", "we": "1", "us": "1", "our": "1",
            "you": "2", "your": "2", "he": "3m", "him": "3m", "his": "3m", "she": "3f",
            "her": "3f", "they": "3p", "them": "3p", "their": "3p"}
@@ -513,7 +544,7 @@ def _clauses(text: str) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...]
     found = {}
     canon = analyze(text).canon
     stops = stop_words()
-    for m in _CLAUSE_OPENER.finditer(canon):
+    for m in _openers(canon):
         first = m.group(0).split()[0]
         if m.group(1) and not m.start():
             opener = "main"  # "do i have to ...", "why can my dog ..."
