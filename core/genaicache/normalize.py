@@ -51,9 +51,17 @@ def _punctuation(match: re.Match[str]) -> str:
     return match.group(1)
 
 
-def _standard(text: str) -> str:
+def _folded(text: str) -> str:
+    """``text`` case-folded in NFKC form. NFKC leaves ASCII as it is and casefold is lower()
+    there: ASCII text skips the Unicode tables, which a cold CPU cache makes costly."""
+    if text.isascii():
+        return text.lower()
     # NFKC again after case folding: casefold can leave combining marks out of canonical order.
-    text = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+
+
+def _standard(text: str) -> str:
+    text = _folded(text)
     text = _whitespace(text)
     text = _SPACE_BEFORE_PUNCT.sub(_punctuation, text)
     text = _REPEATED_PUNCT.sub(_punctuation, text)

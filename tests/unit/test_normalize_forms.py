@@ -57,6 +57,12 @@ def _assert_same(text: str) -> None:
         assert rule(text) == REGEX_FORM[policy](text), (policy, text)
 
 
+def test_every_ascii_character_folds_as_in_the_unicode_form() -> None:
+    for code in range(128):
+        _assert_same(f"A{chr(code)}b {chr(code)}")
+    _assert_same("".join(map(chr, range(128))))
+
+
 def test_white_space_is_what_the_regex_calls_white_space() -> None:
     for code in range(sys.maxunicode + 1):
         ch = chr(code)
