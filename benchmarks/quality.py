@@ -13,6 +13,11 @@ labels and is wrong on a fixed, seeded share of the pairs it is asked about (0%,
 pair without a label gets "yes". ``--judge module:name`` adds rows for a real model (``name`` is
 a LangChain chat model / LlamaIndex LLM, or a function with no arguments that returns one).
 
+Latency (issue 3: verification adds at most 20% to a soft-hit lookup): 200 soft hits of
+qqp_dev, each configuration verifying right after a lookup of its own (embed + FAISS search,
+memos cleared), then the same queries through ``GenAICache().lookup`` with ``verify=False``
+and ``verify=True`` side by side.
+
 Run: ``python benchmarks/quality.py`` (qqp_dev from ../shared/data beside the repo, plus the
 shipped near-duplicate sets, ``tests/data/near_duplicates*.csv``). ``--limit N`` uses the first
 N pairs of each file.
@@ -339,7 +344,62 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
                      f"{m / med:.1%} / {a / statistics.mean(base):.1%} |")
     return (f"{len(queries)} soft-hit queries of {data.name}, cold text caches, cached prompts "
             "written by another embedder instance, each configuration verifying right after "
-            "its own lookup\n\n" + "\n".join(lines) + "\n")
+            "its own lookup\n\n" + "\n".join(lines) + "\n\n"
+            + tier_latency(queries, cached, embedder_factory))
+
+
+def tier_latency(queries: Sequence[str], cached: Sequence[str],
+                 embedder_factory: Callable[[], SentenceTransformerEmbedder]) -> str:
+    """Soft-hit lookups as a LangChain user makes them, ``GenAICache().lookup``, with the
+    verification off and on, side by side (each query once each way, in turn first).
+
+    Each cache is written by one process's embedder and closed; the lookups go through a
+    second cache on the same files (SQLite L2, the saved FAISS index), as in a process that
+    did not write the entries. Before each lookup the embedder's memos and every per-text memo
+    of the checks are cleared; the entry a lookup reads from SQLite stays in that cache's L1.
+    """
+    import tempfile
+
+    from langchain_core.outputs import Generation
+
+    from langchain_genaicache import GenAICache
+
+    llm = "[('_type', 'fake'), ('model_name', 'quality-benchmark')]"
+    readers: dict[bool, tuple[GenAICache, SentenceTransformerEmbedder]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for verify in (False, True):
+            path = str(Path(tmp) / f"verify-{verify}.db")
+            writer = GenAICache(path=path, embedder=embedder_factory(), verify=verify)
+            for text in cached:
+                writer.update(text, llm, [Generation(text=f"the answer to {text}")])
+            writer.cache.close()
+            emb = embedder_factory()
+            readers[verify] = (GenAICache(path=path, embedder=emb, verify=verify), emb)
+        chains = [(c, True) for c in [getattr(readers[True][0].cache.semantic, "verifier", None)]
+                  if isinstance(c, VerificationChain)]
+        times: dict[bool, list[float]] = {False: [], True: []}
+        served: dict[bool, int] = {False: 0, True: 0}
+        for i, q in enumerate(queries):
+            for verify in ((False, True) if i % 2 else (True, False)):
+                cache, emb = readers[verify]
+                _clear_text_caches(chains)
+                emb.forget()
+                t0 = time.perf_counter()
+                hit = cache.lookup(q, llm)
+                times[verify].append(time.perf_counter() - t0)
+                served[verify] += hit is not None
+        for cache, _ in readers.values():
+            cache.cache.close()
+    off, on = (statistics.median(times[v]) for v in (False, True))
+    off_mean, on_mean = (statistics.mean(times[v]) for v in (False, True))
+    return "\n".join([
+        f"the same {len(queries)} queries through `GenAICache().lookup` (SQLite L2, FAISS L3, "
+        "entries written by another cache instance), verification off and on", "",
+        "| GenAICache lookup | median ms | mean ms | served | verification adds "
+        "(median / mean) |", "|---|---:|---:|---:|---:|",
+        f"| verify=False | {off * 1e3:.2f} | {off_mean * 1e3:.2f} | {served[False]} | - |",
+        f"| verify=True (default) | {on * 1e3:.2f} | {on_mean * 1e3:.2f} | {served[True]} | "
+        f"{on / off - 1:.1%} / {on_mean / off_mean - 1:.1%} |", ""])
 
 
 def _clear_text_caches(chains: Iterable[tuple[VerificationChain, bool]] = ()) -> None:
