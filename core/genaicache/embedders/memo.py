@@ -82,12 +82,19 @@ def check_texts(texts: Sequence[str]) -> list[str]:
     return items
 
 
+def row_norms(array: FloatArray) -> FloatArray:
+    """The L2 norm of each row as a column, the floats ``np.linalg.norm(array, axis=1,
+    keepdims=True)`` gives, without its dispatch (a cost on the tiny arrays of one text)."""
+    norms: FloatArray = np.sqrt(np.add.reduce(array * array, axis=1, keepdims=True))
+    return norms
+
+
 def unit_rows(matrix: npt.ArrayLike) -> FloatArray:
     """Rows of ``matrix`` scaled to unit L2 norm as float32 (zero rows stay zero)."""
     array = np.asarray(matrix, dtype=np.float32)
     if array.ndim != 2:
         raise InvalidInputError(f"an embedder returned shape {array.shape}, expected (n, dim)")
-    norms = np.sqrt(np.add.reduce(array * array, axis=1, keepdims=True))  # np.linalg.norm
+    norms = row_norms(array)
     # a NaN or infinite value makes its row's norm NaN or infinite: finite norms prove the
     # matrix finite, so the whole matrix is tested only when some norm is not
     if not np.isfinite(norms).all() and not np.isfinite(array).all():

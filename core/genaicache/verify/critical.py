@@ -149,10 +149,8 @@ def _other_unit(query: str, matched: str) -> str | None:
 def _other_letter(query: str, matched: str) -> str | None:
     """A reason when both sides name a lettered kind of one word with other letters ("vitamin b"
     / "vitamin e", "plan b" / "plan c"); one side alone names nothing to compare."""
-    from genaicache.verify.roles import _LETTERED, lettered_kinds
+    from genaicache.verify.roles import lettered_kinds
 
-    if _LETTERED.isdisjoint(analyze(query).tokens):
-        return None  # no word that takes a letter ("vitamin", "plan"): no lettered kind
     a = lettered_kinds(query)
     if not a:
         return None  # one side alone compares nothing

@@ -424,7 +424,8 @@ def _day_number(match: re.Match[str]) -> str:
     return f"{month}{_ORDINAL[match.group('day').replace(' ', '-')]}th"
 
 
-_BIG = r"(hundred|thousand|million|billion)"
+_BIG_WORDS = ("hundred", "thousand", "million", "billion")
+_BIG = rf"({'|'.join(_BIG_WORDS)})"
 # "half a million" = 0.5 million, "a quarter of a billion" = 0.25 billion
 _AND_A_HALF = (  # in this order: "a million and a half", "2 million and a half", ...
     (re.compile(rf"\b(?:a|one) {_BIG} and a half\b"), r"1.5 \1"),
@@ -439,6 +440,8 @@ _FRACTION = {"half": "0.5", "quarter": "0.25", "third": "0.333"}
 # "a thousand", "one million"; not "a million and a half" (left unread: refused if alone)
 _A_SCALE = re.compile(rf"\b(?:a|one) {_BIG}\b(?! and a half)")
 _NOON = re.compile(r"\b(?:12 )?(noon|midday|midnight)\b")
+# What the rewrites of scales, fractions and noon need: a text with none of them skips them.
+_SCALE_WORDS = (*_BIG_WORDS, "half", "quarter", "noon", "midday", "midnight")
 
 
 # Ordinal words before a superlative or a noun, as digits ("the second highest" is "the 2nd
@@ -494,9 +497,7 @@ def spell_out(text: str) -> str:
         text = _ORDINAL_BEFORE_NOUN.sub(lambda m: f"{m.group(1)} {RANK_DIGITS[m.group(2)]} ", text)
     if not _EN_RUN_WORDS.isdisjoint(letter_words(text)):
         text = _EN_RUN.sub(en, text)
-    if "half" in text or "quarter" in text or "hundred" in text or "thousand" in text or \
-            "million" in text or "billion" in text or "noon" in text or "midday" in text or \
-            "midnight" in text:  # what the rewrites below need: one test, not five substitutions
+    if any(word in text for word in _SCALE_WORDS):  # one test, not five substitutions
         for pattern, replacement in _AND_A_HALF:
             text = pattern.sub(replacement, text)
         text = _FRACTION_SCALE.sub(lambda m: f"{_FRACTION[m.group(1)]} {m.group(2)}", text)

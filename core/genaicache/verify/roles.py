@@ -422,6 +422,8 @@ def lettered_kinds(text: str) -> frozenset[tuple[str, str]]:
     {("vitamin", "b")}. An "a" counts where the text names another letter of the word, or where
     no content word follows it ("what is plan a", "hepatitis a vaccine" does not count)."""
     tokens = analyze(text).tokens
+    if _LETTERED.isdisjoint(tokens):
+        return frozenset()  # no word that takes a letter ("vitamin", "plan"): most texts
     found = _letters(tokens)
     named = {w for w, _ in found}
     stops = stop_words()

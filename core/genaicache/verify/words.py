@@ -28,6 +28,8 @@ import numpy as np
 import numpy.typing as npt
 import xxhash
 
+from genaicache.embedders.memo import row_norms
+
 if TYPE_CHECKING:
     from genaicache.embedders.base import TokenEmbedder
 
@@ -71,7 +73,7 @@ class Words:
             for k, (start, end) in enumerate(zip(starts, ends, strict=True)):
                 if end - start > 1:
                     merged[k] = _piece_sum(rows, start, end)
-        norms = np.sqrt(np.add.reduce(merged * merged, axis=1, keepdims=True))  # np.linalg.norm
+        norms = row_norms(merged)
         return cls(tuple(words), np.divide(merged, np.maximum(norms, 1e-12), dtype=np.float32))
 
 
@@ -148,7 +150,7 @@ class PackedWords:
             return None
         q = np.frombuffer(raw, dtype=np.int8).reshape(len(self.words), self.dim)
         v = q.astype(np.float32)
-        norms = np.sqrt(np.add.reduce(v * v, axis=1, keepdims=True))  # np.linalg.norm
+        norms = row_norms(v)
         if len(v) and not norms.all():
             return None
         v /= norms  # each at least 1 (a nonzero row of integers)
