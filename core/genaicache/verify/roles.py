@@ -35,19 +35,10 @@ _QUOTED_PAIR = re.compile(r"\b(?:vs|versus|to|/)\b.*\b(?:exchange rate|rate|rati
 
 
 def _common_sequence(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
-    """``a`` and ``b`` restricted to the tokens they share (as many times as both have them):
-    ``a`` keeps the first occurrences of each token up to its count in ``b``, and ``b`` then
-    up to its count in what ``a`` kept, i.e. all but the last ones ``a`` left unmatched."""
-    left = _counts(b)
-    kept_a = _keep(a, left)
-    kept_b = []
-    for tok in reversed(b):
-        if left[tok]:
-            left[tok] -= 1
-        else:
-            kept_b.append(tok)
-    kept_b.reverse()
-    return kept_a, kept_b
+    """``a`` and ``b`` restricted to the tokens they share (as many times as both have them,
+    the first occurrences of each)."""
+    kept_a = _keep(a, _counts(b))
+    return kept_a, _keep(b, _counts(kept_a))
 
 
 def _counts(seq: list[str]) -> dict[str, int]:
