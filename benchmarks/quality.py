@@ -375,8 +375,9 @@ def tier_latency(queries: Sequence[str], cached: Sequence[str],
             writer.cache.close()
             emb = embedder_factory()
             readers[verify] = (GenAICache(path=path, embedder=emb, verify=verify), emb)
-        chains = [(c, True) for c in [getattr(readers[True][0].cache.semantic, "verifier", None)]
-                  if isinstance(c, VerificationChain)]
+        semantic = readers[True][0].cache.semantic
+        verifier = semantic.verifier if semantic is not None else None
+        chains = [(verifier, True)] if isinstance(verifier, VerificationChain) else []
         times: dict[bool, list[float]] = {False: [], True: []}
         served: dict[bool, int] = {False: 0, True: 0}
         for i, q in enumerate(queries):

@@ -62,10 +62,9 @@ class VerificationChain:
             self._verified += 1
         if candidate.query == candidate.matched:
             return ACCEPT
-        for check in self.checks:
-            verdict = self._run(check, candidate)
-            if verdict is not None and not verdict.accept:
-                return self._refuse(verdict, candidate)
+        refusal = self._first_refusal(candidate, self.checks)
+        if refusal is not None:
+            return refusal
         if self.judge is not None:
             verdict = self.judge.verify(candidate)
             if not verdict.accept:
@@ -91,14 +90,20 @@ class VerificationChain:
         if self.judge is None or not self.judge.in_grey_zone(candidate.similarity):
             return self._refuse(Verdict(False, "threshold", "below the threshold, not judged"),
                                 candidate)
-        for check in self.checks:
-            if getattr(check, "stands_in_for_judge", False):
-                continue
+        lexical = [c for c in self.checks if not getattr(c, "stands_in_for_judge", False)]
+        refusal = self._first_refusal(candidate, lexical)
+        if refusal is not None:
+            return refusal
+        verdict = self.judge.verify(candidate)
+        return verdict if verdict.accept else self._refuse(verdict, candidate)
+
+    def _first_refusal(self, candidate: Candidate, checks: Sequence[Check]) -> Verdict | None:
+        """The first of ``checks`` to refuse ``candidate`` (counted and logged), else ``None``."""
+        for check in checks:
             verdict = self._run(check, candidate)
             if verdict is not None and not verdict.accept:
                 return self._refuse(verdict, candidate)
-        verdict = self.judge.verify(candidate)
-        return verdict if verdict.accept else self._refuse(verdict, candidate)
+        return None
 
     def _run(self, check: Check, candidate: Candidate) -> Verdict | None:
         try:
