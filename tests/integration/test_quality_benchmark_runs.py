@@ -34,3 +34,5 @@ def test_quality_and_latency_tables_are_produced(quality: Any, embedder: Any) ->
     table = quality.latency(data, nn, 0.80, lambda: embedder, n=5)
     assert "entries without stored word vectors" in table
     assert table.count("\n| + ") == 4
+    # the same queries through GenAICache().lookup, verification off and on, side by side
+    assert "| verify=False |" in table and "| verify=True (default) |" in table
