@@ -35,7 +35,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -43,7 +43,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 from genaicache.config import CacheConfig  # noqa: E402
 from genaicache.embedders.sentence_transformer import SentenceTransformerEmbedder  # noqa: E402
-from genaicache.normalize import normalize  # noqa: E402
+from genaicache.normalize import case_marks, normalize  # noqa: E402
 from genaicache.vectors.faiss_index import FaissIndex  # noqa: E402
 from genaicache.verify import (  # noqa: E402
     Candidate,
@@ -74,6 +74,9 @@ class Dataset:
     q2: list[str]
     dup: list[bool]
     labels: dict[tuple[str, str], set[bool]]
+    # Case marks (genaicache.normalize.case_marks) of each normalized text, as first written
+    q1_case: dict[str, str] = field(default_factory=dict)
+    q2_case: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -96,7 +99,24 @@ def load(path: Path, limit: int | None) -> Dataset:
     for a, b, d in zip(q1, q2, dup, strict=True):
         labels.setdefault((a, b), set()).add(d)
         labels.setdefault((b, a), set()).add(d)
-    return Dataset(path.stem, q1, q2, dup, labels)
+    q1_case: dict[str, str] = {}
+    q2_case: dict[str, str] = {}
+    for r, a, b in zip(rows, q1, q2, strict=True):
+        q1_case.setdefault(a, case_marks(r["question1"]))
+        q2_case.setdefault(b, case_marks(r["question2"]))
+    return Dataset(path.stem, q1, q2, dup, labels, q1_case, q2_case)
+
+
+def same_key(data: Dataset, query: str, cached: str) -> bool:
+    """Whether a query and a cached prompt share a key: one normalized text, the same case
+    marks ("50 Mb/s" is not "50 MB/s")."""
+    return query == cached and data.q2_case.get(query, "") == data.q1_case.get(cached, "")
+
+
+def candidate(data: Dataset, query: str, matched: str, sim: float) -> Candidate:
+    """The candidate the prompt tier would verify, with both sides' case marks."""
+    return Candidate(query, matched, sim, query_case=data.q2_case.get(query, ""),
+                     matched_case=data.q1_case.get(matched, ""))
 
 
 Neighbours = list[list[tuple[str, float]]]
@@ -120,7 +140,7 @@ def neighbours(data: Dataset, embedder: SentenceTransformerEmbedder) -> Neighbou
 
 
 def score(data: Dataset, query: str, served: str) -> bool | None:
-    if query == served:
+    if same_key(data, query, served):
         return True
     found = data.labels.get((query, served))
     return None if found is None else True in found
@@ -138,7 +158,7 @@ def evaluate(
 
     def serves(query: str, text: str, sim: float) -> bool:
         if sim >= threshold:
-            return accept is None or text == query or accept(query, text, sim)
+            return accept is None or same_key(data, query, text) or accept(query, text, sim)
         return accept_below is not None and sim >= floor and accept_below(query, text, sim)
 
     correct = wrong = unknown = recalled = wrong_nondup = 0
@@ -161,14 +181,14 @@ def evaluate(
                wrong_nondup / max(1, len(data.dup) - n_dup), unknown / max(1, hits))
 
 
-def memo_accept(verifier: Verifier) -> Callable[[str, str, float], bool]:
+def memo_accept(verifier: Verifier, data: Dataset) -> Callable[[str, str, float], bool]:
     """The verifier's verdicts, memoized per pair (they do not depend on the threshold)."""
     seen: dict[tuple[str, str], bool] = {}
 
     def accept(query: str, matched: str, sim: float) -> bool:
         key = (query, matched)
         if key not in seen:
-            seen[key] = verifier.verify(Candidate(query, matched, sim)).accept
+            seen[key] = verifier.verify(candidate(data, query, matched, sim)).accept
         return seen[key]
 
     return accept
@@ -189,7 +209,7 @@ def quality(data: Dataset, nn: list[list[tuple[str, float]]],
         ours,
     ]
     if lexical is not None:
-        rows.append(evaluate(data, nn, default_t, memo_accept(lexical),
+        rows.append(evaluate(data, nn, default_t, memo_accept(lexical, data),
                              f"without the learned stage ({default_t:.2f})"))
     for t in (0.84, 0.86, 0.88, 0.92):
         if abs(t - default_t) > 1e-9:
@@ -251,7 +271,8 @@ def judge_rows(data: Dataset, nn: Neighbours, base: Callable[[str, str, float], 
         zone = f"[{lo:.2f}, {hi:.2f})" if hi < 1 else f"[{lo:.2f}, 1]"
         accept = judged(base, judge)
         chain = VerificationChain(checks, judge=judge)
-        below = (lo, lambda q, m, sim, chain=chain: chain.verify_below(Candidate(q, m, sim)).accept)
+        below = (lo, lambda q, m, sim, chain=chain: chain.verify_below(
+            candidate(data, q, m, sim)).accept)
         rows.append(evaluate(data, nn, default_t, accept, f"{label}, grey zone {zone}", below))
         calls.append(judge.calls)
         judge.close()
@@ -444,7 +465,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for data in sets:
         t0 = time.perf_counter()
         nn = neighbours(data, embedder)
-        accept = memo_accept(verifier)
+        accept = memo_accept(verifier, data)
         rows = quality(data, nn, accept, default_t, lexical)
         near = data.name.startswith("near_duplicates")
         print(table(f"{data.name} ({len(data.q1)} pairs, {sum(data.dup)} duplicates)", rows,

@@ -178,7 +178,7 @@ class Cache:
         parts = chat_key_text(messages, self.config.key_policy)
         return make_key(tier, self._params(model), parts.exact, scope=self._scope(scope),
                         policy=self.config.key_policy, semantic_text=parts.semantic,
-                        context=parts.context, normalized=True)
+                        context=parts.context, normalized=True, case=parts.case)
 
     def _params(self, model: str | ModelParams) -> ModelParams:
         if isinstance(model, ModelParams):

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import xxhash
 
-from genaicache.normalize import NORMALIZATION_VERSION, KeyPolicy, normalize
+from genaicache.normalize import NORMALIZATION_VERSION, KeyPolicy, case_marks, normalize
 from genaicache.params import ModelParams
 
 SCHEMA_VERSION = 1
@@ -42,7 +42,9 @@ class CacheKey:
 
     ``text`` is the normalized prompt (hashed for ``exact``); ``semantic_text`` is what gets
     embedded (the last user message for chat models); ``context`` hashes whatever else the
-    answer depends on (system prompt, history).
+    answer depends on (system prompt, history). ``case`` holds the words whose case the
+    policy folded although it may carry meaning (:func:`~genaicache.normalize.case_marks`):
+    "50 Mb/s" and "50 MB/s" get two keys.
     """
 
     tier: str
@@ -52,14 +54,16 @@ class CacheKey:
     semantic_text: str
     context: str = ""
     policy: KeyPolicy = KeyPolicy.STANDARD
+    case: str = ""
     exact: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # Computed once: an L1 hit should not pay for hashing the prompt twice.
-        object.__setattr__(self, "exact", stable_hash(
-            str(SCHEMA_VERSION), str(NORMALIZATION_VERSION), self.policy.value, self.tier,
-            self.params.key, self.scope, self.context, self.text,
-        ))
+        # Computed once: an L1 hit should not pay for hashing the prompt twice. A prompt
+        # without case marks keeps the key it had before they were read.
+        parts = (str(SCHEMA_VERSION), str(NORMALIZATION_VERSION), self.policy.value, self.tier,
+                 self.params.key, self.scope, self.context, self.text)
+        object.__setattr__(self, "exact", stable_hash(*parts, self.case) if self.case
+                           else stable_hash(*parts))
 
     @property
     def partition(self) -> str:
@@ -79,12 +83,14 @@ def make_key(
     semantic_text: str | None = None,
     context: str = "",
     normalized: bool = False,
+    case: str = "",
 ) -> CacheKey:
     """Build a :class:`CacheKey`, normalizing ``prompt`` and ``semantic_text`` under ``policy``.
 
     ``normalized=True`` takes ``prompt`` as an already built key text (e.g. a conversation
-    whose parts were normalized one by one).
+    whose parts were normalized one by one) and ``case`` as its case marks.
     """
     text = prompt if normalized else normalize(prompt, policy)
     sem = text if semantic_text is None else normalize(semantic_text, policy)
-    return CacheKey(tier, params, scope, text, sem, context, policy)
+    marks = case if normalized else case_marks(prompt, policy)
+    return CacheKey(tier, params, scope, text, sem, context, policy, marks)

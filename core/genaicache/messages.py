@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from genaicache.keys import stable_hash
-from genaicache.normalize import KeyPolicy, normalize
+from genaicache.normalize import KeyPolicy, case_marks, normalize
 
 USER_ROLES = frozenset({"human", "user"})
 
@@ -32,6 +32,7 @@ class ChatKeyText:
     exact: str
     semantic: str
     context: str
+    case: str = ""  # the case marks of every message, "" when none has one
 
 
 def _line(m: Message, policy: KeyPolicy) -> str:
@@ -46,9 +47,11 @@ def chat_key_text(messages: Sequence[Message], policy: KeyPolicy) -> ChatKeyText
     """
     lines = [_line(m, policy) for m in messages]
     exact = "\x1e".join(lines)
+    marks = [case_marks(m.content, policy) for m in messages]
+    case = "\x1e".join(marks) if any(marks) else ""
     if messages and messages[-1].role in USER_ROLES and not messages[-1].extras:
-        return ChatKeyText(exact, messages[-1].content, stable_hash("chat", *lines[:-1]))
-    return ChatKeyText(exact, "", stable_hash("chat", *lines))
+        return ChatKeyText(exact, messages[-1].content, stable_hash("chat", *lines[:-1]), case)
+    return ChatKeyText(exact, "", stable_hash("chat", *lines), case)
 
 
 def canonical_json(value: object) -> str:

@@ -81,6 +81,57 @@ _RULES: dict[KeyPolicy, Callable[[str], str]] = {
 }
 
 
+# Ends of a word that are punctuation, not part of it ("(MB)," -> "MB"); a possessive too.
+_WORD_EDGES = "`.,!?;:…\"'“”‘’()[]{}<>«»"
+_POSSESSIVE = ("'s", "’s")
+# What opens a flag, a command or a format code: "-R", "\\Large", "%Y"
+_CODE_OPENERS = ("-", "\\", "%")
+# A unit whose prefix or symbol changes with its case: "MB" / "Mb", "MW" / "mW", "Mm" / "mm"
+_UNIT = re.compile(r"(?:\d+(?:[.,]\d+)?)?(?:[kKmMgGtTpPEµu]i?)?"
+                   r"(?:[bB](?:ps|its?|ytes?)?|Wh?|Hz|V|Ah?|J|N|Pa|S|s|m|g)(?:/s)?")
+
+
+def code_word(word: str) -> bool:
+    """A flag, command or format code ("-R", "\\Large", "%Y"), in whatever case."""
+    return word.startswith(_CODE_OPENERS) and any(c.isalpha() for c in word)
+
+
+def _case_carries_meaning(word: str) -> bool:
+    """Whether folding ``word`` may change what a prompt asks: a flag, command or format code
+    ("ls -R" / "ls -r", "\\Large", "%Y" / "%y"), or a unit written with a capital, whose
+    case is its size ("MB" / "Mb", "MW" / "mW"). Acronyms, product names and identifiers
+    ("AI", "iPhone", "JAVA_HOME") are left out: people write them in every case for the same
+    thing."""
+    if code_word(word):
+        return True
+    return any(c.isupper() for c in word) and _UNIT.fullmatch(word) is not None
+
+
+@lru_cache(maxsize=4096)
+def case_marks(text: str, policy: KeyPolicy = KeyPolicy.STANDARD) -> str:
+    """The words of ``text`` whose case ``policy`` folds away although it carries meaning
+    ("50 Mb/s" / "50 MB/s", "ls -R" / "ls -r"), as written and in order; ``""`` for most
+    prompts, for a text written in capitals only, and for policies that keep case.
+
+    They go into the exact key beside the normalized text, and the verifier refuses a
+    neighbour that writes one of them in another case (:mod:`genaicache.verify.case`).
+    """
+    if policy not in (KeyPolicy.STANDARD, KeyPolicy.AGGRESSIVE):
+        return ""
+    if text.isascii() and text.islower() and not any(c in text for c in _CODE_OPENERS):
+        return ""  # no capital, no flag, command or format code
+    if not any(c.islower() for c in text):
+        return ""  # written in capitals only: shouting, not meaning
+    marks = []
+    for token in text.split():
+        word = token.strip(_WORD_EDGES)
+        if word.endswith(_POSSESSIVE):
+            word = word[:-2]
+        if word and _case_carries_meaning(word):
+            marks.append(unicodedata.normalize("NFKC", word))
+    return " ".join(marks)
+
+
 @lru_cache(maxsize=4096)
 def normalize(text: str, policy: KeyPolicy = KeyPolicy.STANDARD) -> str:
     """Return ``text`` normalized under ``policy``.

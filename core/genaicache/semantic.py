@@ -28,6 +28,7 @@ from genaicache.verify.words import MAX_STORED_WORDS, PackedWords, Words
 
 log = logging.getLogger("genaicache")
 WORDS_META = "words"  # Entry.meta key of the prompt's stored word vectors
+CASE_META = "case"  # Entry.meta key of the prompt's case marks (genaicache.normalize.case_marks)
 
 ThresholdFn = Callable[[Entry, float], float]
 # (entry, similarity, correct): a verified hit (True) or a judge's refusal (False), for
@@ -138,9 +139,12 @@ class SemanticMatcher:
         if below and not self._may_judge(entry, match.similarity):
             self.metrics.refused(self.tier, "entry_threshold")
             return None
-        if self.verifier is not None and match.text != key.semantic_text:
+        case = entry.meta.get(CASE_META, "")
+        case = case if isinstance(case, str) else ""
+        if self.verifier is not None and (match.text != key.semantic_text or case != key.case):
             stored = PackedWords.from_json(entry.meta.get(WORDS_META))
-            candidate = Candidate(key.semantic_text, match.text, match.similarity, stored)
+            candidate = Candidate(key.semantic_text, match.text, match.similarity, stored,
+                                  key.case, case)
             if below and self.judged is not None:
                 verdict = self.judged.verify_below(candidate)
             else:

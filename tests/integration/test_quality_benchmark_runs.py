@@ -28,7 +28,7 @@ def quality() -> Any:
 def test_quality_and_latency_tables_are_produced(quality: Any, embedder: Any) -> None:
     data = quality.load(quality.NEAR.with_name("near_duplicates_e.csv"), 40)
     nn = quality.neighbours(data, embedder)
-    rows = quality.quality(data, nn, quality.memo_accept(quality.default_verifier(embedder)),
+    rows = quality.quality(data, nn, quality.memo_accept(quality.default_verifier(embedder), data),
                            0.84)
     assert rows[3].label.startswith("genaicache default") and 0 <= rows[3].precision <= 1
     table = quality.latency(data, nn, 0.80, lambda: embedder, n=5)

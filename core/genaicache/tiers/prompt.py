@@ -18,7 +18,7 @@ from genaicache.hit import Hit
 from genaicache.keys import CacheKey
 from genaicache.levels import Found, KVLevels
 from genaicache.metrics import Metrics
-from genaicache.semantic import SemanticMatcher
+from genaicache.semantic import CASE_META, SemanticMatcher
 
 Decode = Callable[[Any], Any]
 
@@ -127,6 +127,8 @@ class PromptTier:
         now = self.clock()
         if self.semantic is not None and not fields.get("stale"):
             kept = self.semantic.entry_meta(key.semantic_text)
+            if key.case:
+                kept[CASE_META] = key.case
             if kept:
                 fields["meta"] = {**fields.get("meta", {}), **kept}
         entry = Entry(

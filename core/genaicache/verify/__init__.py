@@ -3,6 +3,7 @@
 from genaicache.verify.adaptive import AdaptiveThreshold, Observation, ThresholdState
 from genaicache.verify.alignment import TokenAlignmentCheck
 from genaicache.verify.base import ACCEPT, Candidate, Check, JudgedVerifier, Verdict, Verifier
+from genaicache.verify.case import CaseCheck
 from genaicache.verify.chain import VerificationChain, critical_checks, default_verifier
 from genaicache.verify.coverage import CoverageCheck
 from genaicache.verify.critical import (
@@ -25,6 +26,7 @@ __all__ = [
     "AcceptanceModel",
     "AdaptiveThreshold",
     "Candidate",
+    "CaseCheck",
     "Check",
     "CoverageCheck",
     "DateTimeCheck",

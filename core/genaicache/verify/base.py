@@ -18,13 +18,17 @@ if TYPE_CHECKING:
 class Candidate:
     """A query and the cached prompt its nearest neighbour search found (both normalized).
 
-    ``matched_words`` are the cached prompt's stored word vectors, when its entry kept them.
+    ``matched_words`` are the cached prompt's stored word vectors, when its entry kept them;
+    ``query_case`` and ``matched_case`` the words whose case normalization folded although it
+    may carry meaning (:func:`genaicache.normalize.case_marks`).
     """
 
     query: str
     matched: str
     similarity: float
     matched_words: PackedWords | None = None
+    query_case: str = ""
+    matched_case: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from genaicache.embedders.base import Embedder, TokenEmbedder
 from genaicache.verify.base import ACCEPT, Candidate, Check, Verdict
+from genaicache.verify.case import CaseCheck
 from genaicache.verify.coverage import CoverageCheck
 from genaicache.verify.critical import (
     DateTimeCheck,
@@ -57,11 +58,15 @@ class VerificationChain:
         self._lock = threading.Lock()
 
     def verify(self, candidate: Candidate) -> Verdict:
-        """Accept or refuse ``candidate``; identical texts are accepted without checks."""
+        """Accept or refuse ``candidate``; identical texts are accepted without checks, unless
+        they write a word whose case carries meaning in another case."""
         with self._lock:
             self._verified += 1
         if candidate.query == candidate.matched:
-            return ACCEPT
+            if candidate.query_case == candidate.matched_case:
+                return ACCEPT
+            cased = [c for c in self.checks if isinstance(c, CaseCheck)]
+            return self._first_refusal(candidate, cased) or ACCEPT
         refusal = self._first_refusal(candidate, self.checks)
         if refusal is not None:
             return refusal
@@ -142,6 +147,7 @@ class VerificationChain:
 def critical_checks() -> list[Check]:
     """The lexical checks, cheapest and most specific first."""
     return [
+        CaseCheck(),
         NumbersCheck(),
         QuotedCheck(),
         NegationCheck(),

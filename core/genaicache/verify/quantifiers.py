@@ -36,7 +36,10 @@ def quantifier(text: str) -> str | None:
     "Almost all" is most and "only some" some; "any" after "can / will" is any one at all
     ("can any dog be trained" asks what "can all dogs be trained" asks).
     """
-    match = _QUANTIFIED.search(analyze(text).canon.strip())
+    canon = analyze(text).canon.strip()
+    if not canon.isascii():
+        return _han_quantifier(canon)
+    match = _QUANTIFIED.search(canon)
     if match is None:
         return None
     aux, modifier, word = match.groups()
@@ -45,6 +48,24 @@ def quantifier(text: str) -> str | None:
     if word == "any" and aux in _MODAL:
         return "all"
     return _CLASS[word]
+
+
+# A Chinese yes/no question ("...吗") about all (所有鲸鱼都有牙齿吗) or some (有些鲸鱼有牙齿吗)
+_HAN_ALL = ("所有", "全部", "每个", "每一种", "每一个", "每一位", "每种", "一切")
+_HAN_SOME = ("有些", "一些", "部分", "某些", "有的")
+# Times, not the subject: "每个月" (every month), "每一天" (every day)
+_HAN_TIMES = ("每个月", "每一天", "每一年", "每一周", "每一次")
+
+
+def _han_quantifier(canon: str) -> str | None:
+    if not canon.endswith("吗"):
+        return None
+    for time in _HAN_TIMES:
+        canon = canon.replace(time, "")
+    every = any(word in canon for word in _HAN_ALL)
+    rest = canon.replace("所有", "")  # 所有的 holds 有的
+    some = any(word in rest for word in _HAN_SOME)
+    return None if every == some else "all" if every else "some"
 
 
 _DETERMINER = r"(?:the |my |your |our |their |these |those )?"
@@ -182,6 +203,27 @@ def _any_against_all(a: str, b: str) -> str:
     return ""
 
 
+_THE_ONLY = re.compile(r"\bthe only ([a-z]+)\b")
+# One of several: "a way", "one way" (not "only one way"), "one of the ways"
+_A_THING = re.compile(r"\bone of (?:the |my |your |its |our |their )?([a-z]+)\b|"
+                      r"(?<!\bonly )(?<!\bjust )(?<!\bexactly )\b(?:a|an|one) ([a-z]+)\b")
+
+
+def _the_only_against_a(a: str, b: str) -> str:
+    """The thing one side calls "the only <thing>" and the other "a / one <thing>" or "one of
+    the <things>" ("is surgery the only way to fix it" / "is surgery a way to fix it"), else
+    ``""``."""
+    if "the only" not in a and "the only" not in b:
+        return ""
+    for x, y in ((a, b), (b, a)):
+        only = {stem(m.group(1)): m.group(1) for m in _THE_ONLY.finditer(x)}
+        several = {stem(m.group(1) or m.group(2)) for m in _A_THING.finditer(y)}
+        several -= {stem(m.group(1)) for m in _THE_ONLY.finditer(y)}
+        if found := sorted(only.keys() & several):
+            return only[found[0]]
+    return ""
+
+
 _JUST = re.compile(r"\bjust\b")  # "with just a vegan diet" / "only through a vegan diet"
 
 
@@ -202,6 +244,9 @@ class QuantifierCheck:
             word = (only[0] or only[1]).group(0)  # type: ignore[union-attr]
             side = "the query" if only[0] else "the cached prompt"
             return Verdict(False, self.name, f"quantifier: {word!r} only in {side}")
+        if thing := _the_only_against_a(*canons):
+            return Verdict(False, self.name,
+                           f"quantifier: 'the only {thing}' against one {thing} of several")
         if ranked := _other_rank(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"quantifier: {ranked}")
         for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):

@@ -468,19 +468,36 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
 _CONVERTIBLE = frozenset({"conversion", "amount"})
 # A yes/no question whether something may be done against whether it must be ("can a function
 # return a value" / "must a function return a value"); "how can i" asks a way, not this.
-_MAY = re.compile(r"^(?:can|could|may)\b|^(?:am|is|are) (?:\S+ ){1,3}?(?:allowed|permitted) to\b|"
-                  r"^is it (?:ok|okay|legal|fine|alright|allowed|permitted) to\b")
-_MUST = re.compile(r"^must\b|^(?:do|does|did) (?:\S+ ){1,3}?(?:have|has|need|needs) to\b|"
-                   r"^(?:am|is|are) (?:\S+ ){1,3}?(?:required|obliged|obligated) to\b|"
-                   r"^is it (?:mandatory|compulsory|required|obligatory|a requirement) to\b|"
-                   r"^(?:is|are|does|do) (?:\S+ ){1,3}?necessarily\b")
+# A lead-in before the question ("quick question: ", "in germany, ", "should you need help, ")
+_LEAD = r"^(?:[^,:]{0,40}[,:] )?"
+_MAY = re.compile(rf"{_LEAD}(?:(?:can|could|may)\b|(?:am|is|are) (?:\S+ ){{1,3}}?(?:allowed|"
+                  r"permitted) to\b|is it (?:ok|okay|legal|fine|alright|allowed|permitted) to\b)")
+# "do i have to worry about" asks for advice, as "should i worry about" does
+_MUST = re.compile(rf"{_LEAD}(?:must\b|(?:do|does|did) (?:\S+ ){{1,3}}?(?:have|has) to\b"
+                   r"(?! (?:worry|be worried|be concerned|panic)\b)|"
+                   r"(?:am|is|are) (?:\S+ ){1,3}?(?:required|obliged|obligated) to\b|"
+                   r"is it (?:mandatory|compulsory|required|obligatory|a requirement) to\b|"
+                   r"(?:is|are|does|do) (?:\S+ ){1,3}?necessarily\b)")
+_NEED = re.compile(rf"{_LEAD}(?:do|does|did) (?:\S+ ){{1,3}}?(?:need|needs) to\b")
+# Advice asked ("should i get a vet exam") is not an obligation ("do i have to get ...")
+_SHOULD = re.compile(rf"{_LEAD}(?:(?:should|ought)\b|(?:is it|would it be) (?:a good idea|"
+                     r"advisable|wise|recommended|better) to\b|(?:would|do) you recommend\b)")
 
 
 @lru_cache(maxsize=8192)
 def modality(text: str) -> str:
-    """"may" or "must" for a yes/no question about permission or obligation, else ``""``."""
+    """"may", "must", "need" or "should" for a yes/no question about permission, obligation,
+    need or advice, else ``""``."""
     canon = analyze(text).canon
-    return "may" if _MAY.search(canon) else "must" if _MUST.search(canon) else ""
+    if _MAY.search(canon):
+        return "may"
+    if _MUST.search(canon):
+        return "must"
+    return "need" if _NEED.search(canon) else "should" if _SHOULD.search(canon) else ""
+
+
+# What "need to" stands beside without a conflict: an obligation, or advice
+_ALIKE = frozenset({frozenset({"must", "need"}), frozenset({"should", "need"})})
 
 
 class QuestionKindCheck:
@@ -491,7 +508,7 @@ class QuestionKindCheck:
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = question_kinds(candidate.query), question_kinds(candidate.matched)
         may = modality(candidate.query), modality(candidate.matched)
-        if all(may) and may[0] != may[1]:
+        if all(may) and may[0] != may[1] and frozenset(may) not in _ALIKE:
             return Verdict(False, self.name, f"question: asks whether one {may[0]} vs whether "
                                              f"one {may[1]}")
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"

@@ -12,6 +12,7 @@ from functools import lru_cache
 from itertools import pairwise, takewhile
 
 from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.conditions import condition_turned
 from genaicache.verify.converse import converse
 from genaicache.verify.lexicon import stop_words
 from genaicache.verify.numbers import ORDINALS
@@ -261,6 +262,11 @@ def _without_moved_setting(a: list[str], b: list[str]) -> tuple[list[str], list[
     return a, b
 
 
+# Pronouns that open a relative clause or stand for what it is about ("the landlord who
+# evicted him" / "the tenant he evicted"); not "her", which may own the next word
+_RELATIVE = frozenset({"it", "that", "which", "who", "whom", "he", "him", "she", "they", "them"})
+
+
 def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[str]] | None:
     """The swap of :func:`find_swap` once the parts that take no role are set aside: "what was
     the weather in chicago yesterday" / "how was yesterday's weather in chicago" moves a day,
@@ -280,6 +286,12 @@ def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
         if (moved_a, moved_b) != (a, b):
             a, b = moved_a, moved_b
             swap = find_swap(a, b)
+    if swap is None and not (_RELATIVE.isdisjoint(a) and _RELATIVE.isdisjoint(b)):
+        # "a reference outlive the value it borrows from" / "a value outlive the reference
+        # that borrows it": a relative clause that follows the swapped parts in either form
+        a = [t for t in a if t not in _RELATIVE]
+        b = [t for t in b if t not in _RELATIVE]
+        swap = find_swap(a, b)
     while swap is not None:
         x, _, y = swap
         part = next((p for p, q in ((x, y), (y, x)) if _free(p, q, a, b)), None)
@@ -987,6 +999,10 @@ class SwappedRolesCheck:
         if crossed:
             return Verdict(False, self.name, f"roles: {crossed[0]!r} is the setting on one side, "
                                              f"{crossed[1]!r} on the other")
+        turned = condition_turned(candidate.query, candidate.matched)
+        if turned:
+            return Verdict(False, self.name, f"roles: {turned!r} is the condition on one side "
+                                             "and what the other asks")
         turned = direction_turned(candidate.query, candidate.matched)
         if turned:
             return Verdict(False, self.name, f"roles: {turned!r} is where one side goes from "
@@ -1048,6 +1064,8 @@ class SwappedRolesCheck:
                 _QUOTED_PAIR.search(analyze(text).canon)
                 for text in (candidate.query, candidate.matched))):
             return None
+        if _joined_by_symmetric(forms, x, m, y):
+            return None  # "hot water or cold water" / "cold water or hot water"
         if _tells_apart(candidate.query) and _tells_apart(candidate.matched):
             return None  # "how does a roth ira differ from a traditional one" / "ira vs roth"
         if _carried(forms, x, y):
@@ -1056,6 +1074,18 @@ class SwappedRolesCheck:
             return None  # "my boyfriend left me" / "I was left by my boyfriend": the same roles
         reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
         return Verdict(False, self.name, reason)
+
+
+def _joined_by_symmetric(forms: tuple[list[str], list[str]], x: list[str], m: list[str],
+                         y: list[str]) -> bool:
+    """Whether the swap of ``x`` and ``y`` around ``m`` is two things joined by "or / and"
+    that share their last words: "hot water or cold water" reads as ``x`` = hot, ``m`` =
+    "water or", ``y`` = cold, and the parts are "hot water" and "cold water"."""
+    if len(m) < 2 or m[-1] not in _SYMMETRIC:
+        return False
+    a, b = (f" {' '.join(side)} " for side in forms)
+    return (f" {' '.join([*x, *m, *y, *m[:-1]])} " in a
+            and f" {' '.join([*y, *m, *x, *m[:-1]])} " in b)
 
 
 # A question that only tells two things apart reads both ways ("the difference between a modem
