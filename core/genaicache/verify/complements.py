@@ -305,6 +305,23 @@ _ADJECTIVAL = frozenset({"avoid", "forbidden", "illegal"})  # they answer "not <
 _DUTY_DONE = frozenset({"pay", "do"})  # "exempt from a tax" = "not have to pay it"
 
 
+# What a thing does until it stops: "my phone isn't charging" says "my phone stopped
+# charging". Not what a child learns ("why is my baby not crawling" asks about a delay, "why
+# has my baby stopped crawling" about a regression), nor "not <verb>ing yet".
+_FUNCTIONS = frozenset({
+    "charging", "working", "syncing", "draining", "spinning", "loading", "responding",
+    "connecting", "updating", "printing", "booting", "running", "playing", "sending",
+    "receiving", "eating", "drinking", "heating", "cooling", "blinking", "flushing", "flowing",
+    "ringing", "vibrating", "recording", "uploading", "downloading", "streaming", "starting",
+    "laying", "broadcasting", "showing", "displaying", "saving", "backing"})
+
+
+def _stopped_function(negated: list[str], head: int) -> bool:
+    """Whether the "not" of ``negated`` at ``head`` is one a "stopped" says: a function in
+    progress ("isn't charging" = "stopped charging"), not "not ... yet"."""
+    return negated[head] in _FUNCTIONS and "yet" not in negated
+
+
 def _negative_words(words: list[str]) -> list[tuple[int, str, str]]:
     """``(position, word, key)`` of each word of ``words`` that says a negation by itself."""
     joined = " ".join(words)
@@ -385,7 +402,8 @@ def said_negatively(query: str, matched: str) -> frozenset[tuple[str, frozenset[
         keys, their_keys = Counter(k for _, _, k in ours), Counter(k for _, _, k in theirs)
         for at, word, key in ours:
             if keys - Counter({key: 1}) != their_keys or (
-                    key == "stop" and "anymore" not in negated):
+                    key == "stop" and "anymore" not in negated
+                    and not _stopped_function(negated, head)):
                 continue
             if _lines_up(key, negated, head, said, at + word.count(" ")):
                 found.add((word, frozenset(negated[head:head + 4])))

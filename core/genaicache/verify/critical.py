@@ -39,9 +39,10 @@ from genaicache.verify.numbers import (
     figures,
     frequencies,
     percent_asks,
+    recent_against_older,
     word_numbers,
 )
-from genaicache.verify.prefixes import prefixed_opposite
+from genaicache.verify.prefixes import over_against_under, prefixed_opposite
 from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
 from genaicache.verify.text import MARK, Analysis, analyze, only_span, stem
 
@@ -87,6 +88,9 @@ class NumbersCheck:
         reason = reason or reordered
         reason = reason or _other_frequency(candidate.query, candidate.matched)
         reason = reason or _other_percent_question(candidate.query, candidate.matched)
+        if not reason and (span := recent_against_older(analyze(candidate.query).canon,
+                                                        analyze(candidate.matched).canon)):
+            reason = f"numbers: within the last {span} against longer ago"
         if not reason and a.runs != b.runs:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
@@ -558,6 +562,7 @@ class OppositesCheck:
             if reason:
                 return Verdict(False, self.name, reason)
         prefixed = prefixed_opposite(candidate.query, candidate.matched) or less_opposite(
+            candidate.query, candidate.matched) or over_against_under(
             candidate.query, candidate.matched)
         if prefixed and not converse(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {prefixed[0]!r} vs {prefixed[1]!r}")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
-from genaicache.verify.text import analyze, letter_words
+from genaicache.verify.text import analyze, letter_words, stem
 
 _UNITS: dict[str, tuple[str, ...]] = {
     "usd": ("$", "usd", "dollar", "dollars", "bucks", "美元", "美金"),
@@ -841,3 +841,29 @@ def percent_asks(text: str) -> str:
         return ""
     canon = spell_out(canon)
     return next((asks for asks, shape in _PERCENT_ASKS if shape.search(canon)), "")
+
+
+# "modified in the last 7 days" against "modified more than 7 days ago" / "older than 7 days":
+# the recent ones against the older ones. "Over the past 10 years" against "over 10 years" is
+# one span, so only "ago" and "older than" make the other side older.
+_RECENT = re.compile(r"\b(?:in|within|over|during|for|from) (?:the )?(?:last|past) (\S+) "
+                     r"([a-z]+)")
+_OLDER = re.compile(r"\b(?:over|more than|before) (\S+) ([a-z]+) ago\b|"
+                    r"\bolder than (\S+) ([a-z]+)")
+
+
+def _spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
+    return {(m.group(1) or m.group(3), stem(m.group(2) or m.group(4)))
+            for m in pattern.finditer(canon)}
+
+
+def recent_against_older(a: str, b: str) -> str:
+    """The span ("7 day") one side asks about within and the other further back than, else
+    ``""``."""
+    if "last" not in a + b and "past" not in a + b:
+        return ""
+    for x, y in ((a, b), (b, a)):
+        found = _spans(_RECENT, x) & _spans(_OLDER, y)
+        if found:
+            return " ".join(sorted(found)[0])
+    return ""

@@ -118,3 +118,23 @@ def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
 def _base_of(word: str, plain: str) -> str:
     """The base of ``word`` whose stem is ``plain``."""
     return next(b for b in _bases(word) if stem(b) == plain)
+
+
+_OVER, _UNDER = "over", "under"
+
+
+@lru_cache(maxsize=8192)
+def over_against_under(query: str, matched: str) -> tuple[str, str] | None:
+    """``(over-word, under-word)`` when one side says "over-" and the other "under-" of one
+    word ("overtraining" / "undertraining", "overcharged" / "undercharged"), neither side
+    saying both, else ``None``."""
+    if _OVER not in query + matched or _UNDER not in query + matched:
+        return None
+    words_q, words_m = set(latin_words(query)), set(latin_words(matched))
+    for x, y in ((words_q, words_m), (words_m, words_q)):
+        for word in x:
+            base = word[len(_OVER):]
+            if word.startswith(_OVER) and len(base) >= _MIN_BASE and _UNDER + base in y \
+                    and _UNDER + base not in x and word not in y:
+                return word, _UNDER + base
+    return None

@@ -224,6 +224,74 @@ def _the_only_against_a(a: str, b: str) -> str:
     return ""
 
 
+# "the most popular opening" / "the fastest language": a superlative, against "a popular
+# opening" / "a fast language", one of several
+# Not "not the most musical person" (= "not a musical person"), nor "the least bit", nor one
+# of several ("one of the fastest languages").
+_THE_SUPERLATIVE = re.compile(r"(?<!\bnot )(?<!\bone of )(?<!\bamong )\bthe "
+                              r"(?:(most|least) (?!bit\b)([a-z]+)|([a-z]{3,}est)) ([a-z]+)")
+# "a popular opening", "one of the fastest languages", "among the most popular openings"
+_ONE_AMONG = re.compile(r"\b(?:one of|among) the ((?:most |least )?[a-z]+) ([a-z]+)")
+
+
+def _superlatives(canon: str) -> dict[tuple[str, str], str]:
+    """(adjective, stem of the noun after it) -> the superlative as written, for each
+    superlative ``canon`` says after "the", under every base its "-est" form may have
+    ("largest": larg, large, lar, lary)."""
+    found = {}
+    for m in _THE_SUPERLATIVE.finditer(canon):
+        noun = stem(m.group(4))
+        if m.group(2):
+            found[m.group(2), noun] = f"{m.group(1)} {m.group(2)}"
+        elif m.group(3) not in _SUPERLATIVE_EXCEPTIONS:
+            word = m.group(3)
+            for base in (word[:-3], word[:-3] + "e", word[:-4], word[:-4] + "y", word):
+                found[base, noun] = word
+    return found
+
+
+_POSITIVE = re.compile(r"(?<!\bonly )(?<!\bjust )\b(?:a|an|one) ([a-z]+) ([a-z]+)")
+
+
+def _several(canon: str) -> set[tuple[str, str]]:
+    """(adjective, stem of its noun) of each "a <adjective> <noun>" of ``canon``, and of each
+    superlative "one of the" or "among the" several."""
+    found = {(m.group(1), stem(m.group(2))) for m in _POSITIVE.finditer(canon)}
+    for m in _ONE_AMONG.finditer(canon):
+        words = m.group(1).split()
+        found.add((words[-1], stem(m.group(2))))
+    return found
+
+
+def _superlative_against_positive(a: str, b: str) -> str:
+    """The superlative one yes/no question asks about ("is X the most popular opening") where
+    the other asks about one of several ("is X a popular opening"), else ``""``. Not in other
+    questions: "what's the easiest way to ..." asks what "what is an easy way to ..." asks."""
+    if ("the" not in a and "the" not in b) or not (_QUESTION.match(a) and _QUESTION.match(b)):
+        return ""
+    for x, y in ((a, b), (b, a)):
+        said = _superlatives(x)
+        if not said:
+            continue
+        theirs = _superlatives(y)
+        for key in sorted(_several(y)):
+            if key in said and key not in theirs:
+                return said[key]
+    return ""
+
+
+_WHICH = re.compile(r"^which ")
+
+
+def _which_against_all(a: str, b: str) -> bool:
+    """Whether one side asks which things have a property and the other, a yes/no question,
+    whether all do ("which garmin watches have an ecg" / "do all garmin watches have an ecg";
+    not "what will happen if all nations ...")."""
+    return any(quantifier(x) == "all" and _QUESTION.match(analyze(x).canon) is not None
+               and _ANY_ALL.search(analyze(x).canon) is not None
+               and _WHICH.match(analyze(y).canon) is not None for x, y in ((a, b), (b, a)))
+
+
 _JUST = re.compile(r"\bjust\b")  # "with just a vegan diet" / "only through a vegan diet"
 
 
@@ -247,6 +315,10 @@ class QuantifierCheck:
         if thing := _the_only_against_a(*canons):
             return Verdict(False, self.name,
                            f"quantifier: 'the only {thing}' against one {thing} of several")
+        if word := _superlative_against_positive(*canons):
+            return Verdict(False, self.name, f"quantifier: 'the {word}' against one of several")
+        if _which_against_all(candidate.query, candidate.matched):
+            return Verdict(False, self.name, "quantifier: which ones against whether all")
         if ranked := _other_rank(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"quantifier: {ranked}")
         for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):

@@ -14,6 +14,7 @@ from itertools import pairwise, takewhile
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.conditions import condition_turned
 from genaicache.verify.converse import converse
+from genaicache.verify.han_roles import actor_swapped
 from genaicache.verify.lexicon import stop_words
 from genaicache.verify.numbers import ORDINALS
 from genaicache.verify.temporal import DAY_WORDS
@@ -983,6 +984,9 @@ class SwappedRolesCheck:
     def __call__(self, candidate: Candidate) -> Verdict | None:
         if converse(candidate.query, candidate.matched):
             return None  # "is C faster than Python" / "is Python slower than C"
+        if frame := actor_swapped(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: another actor before {frame!r}, each side "
+                                             "naming the other's")
         tokens_a = list(_role_tokens(candidate.query))
         tokens_b = list(_role_tokens(candidate.matched))
         if object_question(tokens_a, tokens_b):

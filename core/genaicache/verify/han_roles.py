@@ -1,0 +1,53 @@
+"""Who acts, in Chinese: "公司能强制回购员工的股票吗" (can the company force a buy-back from the
+employee) and "员工能强制公司回购股票吗" (can the employee force the company) hold the same
+characters, and the roles check, which reads words between spaces, sees none of it.
+
+A side is read at each modal or verb marker (能, 可以, 会, 必须 ...): the two characters before
+it are who acts. The pair swaps its actors when the same marker and what follows it open one
+frame on each side, the actors differ, and each side names the other's actor after the marker,
+where the one acted on stands. A time or place moved before the subject ("周末银行能办理业务吗" /
+"银行周末能办理业务吗") is then no actor: the other side does not name it after the marker.
+"""
+
+from __future__ import annotations
+
+from genaicache.verify.lexicon import has_cjk
+
+# What follows the one who acts, in order of trial: the longer marker first ("可以" before "可")
+_MARKERS = ("可以", "能够", "应该", "必须", "需要", "能", "会", "要", "得", "被", "给", "向", "把")
+_ACTOR = 2  # characters of the one who acts, right before the marker
+_FRAME = 2  # characters after the marker that must be the same on both sides
+
+
+def _han(text: str) -> bool:
+    return all("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def _frames(text: str) -> dict[str, dict[str, int]]:
+    """Each marker with what follows it (``_FRAME`` characters) -> the actors before it, with
+    where the frame starts."""
+    found: dict[str, dict[str, int]] = {}
+    for marker in _MARKERS:
+        start = text.find(marker, _ACTOR)
+        while start != -1:
+            actor = text[start - _ACTOR:start]
+            frame = text[start:start + len(marker) + _FRAME]
+            if _han(actor) and _han(frame) and len(frame) == len(marker) + _FRAME:
+                found.setdefault(frame, {})[actor] = start
+            start = text.find(marker, start + 1)
+    return found
+
+
+def actor_swapped(a: str, b: str) -> str:
+    """The frame ("能强制") whose actor is another on each side while each side names the
+    other's actor, else ``""``."""
+    if not (has_cjk(a) and has_cjk(b)):
+        return ""
+    frames_a, frames_b = _frames(a), _frames(b)
+    for frame in sorted(frames_a.keys() & frames_b.keys()):
+        x, y = frames_a[frame], frames_b[frame]
+        if len(x) == 1 and len(y) == 1 and x.keys() != y.keys():
+            ((actor_a, at_a),), ((actor_b, at_b),) = x.items(), y.items()
+            if actor_b in a[at_a:] and actor_a in b[at_b:]:
+                return frame
+    return ""
