@@ -31,6 +31,10 @@ REFUSE = [
     ("is python the fastest language", "is python one of the fastest languages", "quantifier"),
     ("is e4 the most popular chess opening", "is e4 among the most popular chess openings",
      "quantifier"),
+    ("is the iphone 15 the best phone for photography",
+     "is the iphone 15 a good phone for photography", "quantifier"),
+    ("does fidelity have the lowest fees", "does fidelity have low fees", "quantifier"),
+    ("what garmin watches have ecg", "do all garmin watches have ecg", "quantifier"),
     ("which garmin watches have an ecg feature", "do all garmin watches have an ecg feature",
      "quantifier"),
     # within the last days against longer ago
@@ -74,6 +78,9 @@ ACCEPT = [
     ("what should i do if my clownfish isn't eating",
      "my clownfish has stopped eating, what should i do"),
     ("why is my phone not charging", "why has my phone stopped charging"),
+    ("why is my cat not eating anymore", "why has my cat stopped eating"),
+    # a superlative against one of several only in a yes/no question
+    ("what are the best phones for photography", "what are good phones for photography"),
 ]
 
 

@@ -368,7 +368,7 @@ def _duty_exempted(negated: list[str], head: int, governed: list[str]) -> bool:
     return bool(after) and stem(after[0]) in _DUTY_DONE and bool(thing & set(governed))
 
 
-_PARTICLES = frozenset({"back", "up", "off", "out", "down", "away"})
+_PARTICLES = frozenset({"back", "up", "off", "out", "down", "away", "anymore"})
 
 
 def _object_said(negated: list[str], head: int, said: list[str]) -> bool:

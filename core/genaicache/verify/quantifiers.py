@@ -228,8 +228,10 @@ def _the_only_against_a(a: str, b: str) -> str:
 # opening" / "a fast language", one of several
 # Not "not the most musical person" (= "not a musical person"), nor "the least bit", nor one
 # of several ("one of the fastest languages").
+_IRREGULAR = {"best": ("good", "great"), "worst": ("bad",)}
 _THE_SUPERLATIVE = re.compile(r"(?<!\bnot )(?<!\bone of )(?<!\bamong )\bthe "
-                              r"(?:(most|least) (?!bit\b)([a-z]+)|([a-z]{3,}est)) ([a-z]+)")
+                              r"(?:(most|least) (?!bit\b)([a-z]+)|([a-z]{3,}est|best|worst))"
+                              r" ([a-z]+)")
 # "a popular opening", "one of the fastest languages", "among the most popular openings"
 _ONE_AMONG = re.compile(r"\b(?:one of|among) the ((?:most |least )?[a-z]+) ([a-z]+)")
 
@@ -243,6 +245,9 @@ def _superlatives(canon: str) -> dict[tuple[str, str], str]:
         noun = stem(m.group(4))
         if m.group(2):
             found[m.group(2), noun] = f"{m.group(1)} {m.group(2)}"
+        elif m.group(3) in _IRREGULAR:
+            for base in _IRREGULAR[m.group(3)]:
+                found[base, noun] = m.group(3)
         elif m.group(3) not in _SUPERLATIVE_EXCEPTIONS:
             word = m.group(3)
             for base in (word[:-3], word[:-3] + "e", word[:-4], word[:-4] + "y", word):
@@ -254,9 +259,14 @@ _POSITIVE = re.compile(r"(?<!\bonly )(?<!\bjust )\b(?:a|an|one) ([a-z]+) ([a-z]+
 
 
 def _several(canon: str) -> set[tuple[str, str]]:
-    """(adjective, stem of its noun) of each "a <adjective> <noun>" of ``canon``, and of each
-    superlative "one of the" or "among the" several."""
+    """(adjective, stem of its noun) of each "a <adjective> <noun>" of ``canon``, of each
+    plural said without "the" ("does it have low fees"), and of each superlative "one of the"
+    or "among the" several."""
     found = {(m.group(1), stem(m.group(2))) for m in _POSITIVE.finditer(canon)}
+    words = canon.split()
+    found.update((adjective, stem(noun)) for before, adjective, noun
+                 in zip(["", *words], words, words[1:], strict=False)
+                 if before not in ("the", "most", "least") and noun.endswith("s"))
     for m in _ONE_AMONG.finditer(canon):
         words = m.group(1).split()
         found.add((words[-1], stem(m.group(2))))
@@ -280,7 +290,9 @@ def _superlative_against_positive(a: str, b: str) -> str:
     return ""
 
 
-_WHICH = re.compile(r"^which ")
+# "which garmin watches", "what garmin watches have": a list asked for
+_WHICH = re.compile(r"^(?:which |what (?:[a-z]+ ){0,2}[a-z]+s (?:have|has|are|can|support|"
+                    r"offer|come|work|include)\b)")
 
 
 def _which_against_all(a: str, b: str) -> bool:
