@@ -401,13 +401,28 @@ def said_negatively(query: str, matched: str) -> frozenset[tuple[str, frozenset[
         ours, theirs = _negative_words(said), _negative_words(negated)
         keys, their_keys = Counter(k for _, _, k in ours), Counter(k for _, _, k in theirs)
         for at, word, key in ours:
+            # "why isn't my iphone charging": the "not" of an inverted question stands before
+            # its subject, and what stopped is the function after it
+            at_head = _function_after(negated, head) if key == "stop" else head
             if keys - Counter({key: 1}) != their_keys or (
                     key == "stop" and "anymore" not in negated
-                    and not _stopped_function(negated, head)):
+                    and not _stopped_function(negated, at_head)):
                 continue
-            if _lines_up(key, negated, head, said, at + word.count(" ")):
-                found.add((word, frozenset(negated[head:head + 4])))
+            if _lines_up(key, negated, at_head, said, at + word.count(" ")):
+                found.add((word, frozenset(negated[at_head:at_head + 4])))
     return frozenset(found)
+
+
+_SUBJECT_WORDS = 3  # "my iphone", "the washing machine": what may stand between "not" and it
+
+
+def _function_after(negated: list[str], head: int) -> int:
+    """Where the function that stopped stands: ``head``, or the first function word in the
+    few words after it (the subject of an inverted question), else ``head``."""
+    if negated[head] in _FUNCTIONS:
+        return head
+    return next((i for i in range(head + 1, min(len(negated), head + _SUBJECT_WORDS + 1))
+                 if negated[i] in _FUNCTIONS), head)
 
 
 _LISTED = frozenset({"which", "what", "whats"})
