@@ -106,6 +106,9 @@ def test_round_aa_paraphrases_are_served(lexical: Lexical, query: str, matched: 
     ("所有的员工都有年假吗", "all"),
     ("鲸鱼有牙齿吗", None), ("所有鲸鱼都有牙齿", None),  # no quantifier; not a yes/no question
     ("每一天都吃坚果好吗", None), ("每个月都要交房租吗", None),  # every day / month: a time
+    # English with an accent is read as English, not as Chinese
+    ("do all cafés serve decaf", "all"), ("do some cafés serve decaf", "some"),
 ])
-def test_chinese_yes_no_questions_read_their_quantifier(text: str, kind: str | None) -> None:
+def test_yes_no_questions_read_their_quantifier_in_chinese_and_with_accents(
+        text: str, kind: str | None) -> None:
     assert quantifier(text) == kind

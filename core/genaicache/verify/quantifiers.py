@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.lexicon import stop_words
+from genaicache.verify.lexicon import has_cjk, stop_words
 from genaicache.verify.numbers import RANK_DIGITS
 from genaicache.verify.text import analyze, stem
 
@@ -37,7 +37,7 @@ def quantifier(text: str) -> str | None:
     ("can any dog be trained" asks what "can all dogs be trained" asks).
     """
     canon = analyze(text).canon.strip()
-    if not canon.isascii():
+    if has_cjk(canon):
         return _han_quantifier(canon)
     match = _QUANTIFIED.search(canon)
     if match is None:
