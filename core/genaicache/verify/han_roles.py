@@ -11,16 +11,12 @@ where the one acted on stands. A time or place moved before the subject ("周末
 
 from __future__ import annotations
 
-from genaicache.verify.lexicon import has_cjk
+from genaicache.verify.lexicon import all_cjk, has_cjk
 
 # What follows the one who acts, in order of trial: the longer marker first ("可以" before "可")
 _MARKERS = ("可以", "能够", "应该", "必须", "需要", "能", "会", "要", "得", "被", "给", "向", "把")
 _ACTOR = 2  # characters of the one who acts, right before the marker
 _FRAME = 2  # characters after the marker that must be the same on both sides
-
-
-def _han(text: str) -> bool:
-    return all("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
 def _frames(text: str) -> dict[str, dict[str, int]]:
@@ -32,7 +28,7 @@ def _frames(text: str) -> dict[str, dict[str, int]]:
         while start != -1:
             actor = text[start - _ACTOR:start]
             frame = text[start:start + len(marker) + _FRAME]
-            if _han(actor) and _han(frame) and len(frame) == len(marker) + _FRAME:
+            if all_cjk(actor) and all_cjk(frame) and len(frame) == len(marker) + _FRAME:
                 found.setdefault(frame, {})[actor] = start
             start = text.find(marker, start + 1)
     return found

@@ -15,7 +15,9 @@ from typing import Any
 
 from genaicache.errors import ConfigError
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_HAN = r"[\u3400-\u9fff\uf900-\ufaff]"
+_CJK = re.compile(_HAN)
+_ALL_CJK = re.compile(f"{_HAN}+")
 # A word boundary that also respects "c++", "c#", "node.js" and "at&t".
 _LEFT = r"(?<![\w+#&])"
 _RIGHT = r"(?![\w+#&]|\.\w)"
@@ -25,6 +27,11 @@ def has_cjk(text: str) -> bool:
     """Whether ``text`` contains a Chinese/Japanese (Han) character (never in ASCII text, which
     Python tells without reading it)."""
     return not text.isascii() and _CJK.search(text) is not None
+
+
+def all_cjk(text: str) -> bool:
+    """Whether ``text`` is Han characters only, at least one."""
+    return _ALL_CJK.fullmatch(text) is not None
 
 
 def _load(name: str) -> dict[str, Any]:

@@ -299,9 +299,12 @@ def _which_against_all(a: str, b: str) -> bool:
     """Whether one side asks which things have a property and the other, a yes/no question,
     whether all do ("which garmin watches have an ecg" / "do all garmin watches have an ecg";
     not "what will happen if all nations ...")."""
-    return any(quantifier(x) == "all" and _QUESTION.match(analyze(x).canon) is not None
-               and _ANY_ALL.search(analyze(x).canon) is not None
-               and _WHICH.match(analyze(y).canon) is not None for x, y in ((a, b), (b, a)))
+    for x, y in ((a, b), (b, a)):
+        canon = analyze(x).canon
+        if quantifier(x) == "all" and _QUESTION.match(canon) and _ANY_ALL.search(canon) \
+                and _WHICH.match(analyze(y).canon):
+            return True
+    return False
 
 
 _JUST = re.compile(r"\bjust\b")  # "with just a vegan diet" / "only through a vegan diet"
