@@ -37,6 +37,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -55,6 +56,7 @@ from genaicache.verify import (  # noqa: E402
 from genaicache.verify.alignment import TokenAlignmentCheck  # noqa: E402
 from genaicache.verify.chain import VerificationChain  # noqa: E402
 from genaicache.verify.judge import LLMJudge  # noqa: E402
+from genaicache.verify.reading import StoredReading, stored_reading  # noqa: E402
 from genaicache.verify.words import MAX_STORED_WORDS, PackedWords, Words  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
@@ -310,11 +312,11 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
     """Per soft-hit lookup: embed + search, and the verification added on top.
 
     The cached prompts are indexed by one embedder and looked up through another, so nothing
-    of the cached side is in the lookup's memos: what the entry stored (its word vectors, by
-    default) is all it has, as in a process that did not write the entry. Each configuration
-    verifies right after a lookup of its own, as the tier does (the model pass leaves the
-    CPU's caches cold for the checks after it), with the embedder's memos and every per-text
-    memo of the checks cleared before each lookup.
+    of the cached side is in the lookup's memos: what the entry stored (its word vectors and
+    its lexical reading, by default) is all it has, as in a process that did not write the
+    entry. Each configuration verifies right after a lookup of its own, as the tier does (the
+    model pass leaves the CPU's caches cold for the checks after it), with the embedder's
+    memos and every per-text memo of the checks cleared before each lookup.
     """
     queries = [q for q, c in zip(data.q2, nn, strict=True)
                if c and c[0][1] >= threshold and c[0][0] != q][:n]
@@ -323,18 +325,20 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
     cached = sorted({c[0][0] for q, c in zip(data.q2, nn, strict=True) if q in asked})
     index = FaissIndex(writer.dim)
     stored: dict[str, PackedWords] = {}
+    readings: dict[str, dict[str, Any] | None] = {}
     for text, vec in zip(cached, writer.embed(cached), strict=True):
         index.add(text, vec, "lat", text)
         words = Words.embed(writer, text)
         if len(words.words) <= MAX_STORED_WORDS:  # as the cache keeps them
             stored[text] = PackedWords.pack(words, model=writer.name, text=text)
+        readings[text] = stored_reading(text)
     emb = embedder_factory()
     emb.embed(["warm up"])
     default = default_verifier(emb)
     chains = {"critical checks": (VerificationChain(critical_checks()), True),
               "critical + alignment": (default_verifier(emb, min_probability=0), True),
               "default (critical + alignment + learned)": (default, True),
-              "default, entries without stored word vectors": (default, False)}
+              "default, entries without stored word vectors or readings": (default, False)}
     # What a process compiles once (the checks' regexes) is compiled before the clock runs,
     # by the lexical checks alone: no model run, so the embedder's memo stays cold.
     lexical = VerificationChain(critical_checks())
@@ -350,8 +354,10 @@ def latency(data: Dataset, nn: list[list[tuple[str, float]]], threshold: float,
             t0 = time.perf_counter()
             match = index.search(emb.embed([q])[0], "lat", K)[0]
             t1 = time.perf_counter()
+            reading = StoredReading.from_json(readings.get(match.text), match.text)
             chain.verify(Candidate(q, match.text, match.similarity,
-                                   stored.get(match.text) if keep else None))
+                                   stored.get(match.text) if keep else None,
+                                   matched_reading=reading if keep else None))
             extra[name].append(time.perf_counter() - t1)
             base.append(t1 - t0)
     med = statistics.median(base)

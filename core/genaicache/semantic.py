@@ -24,11 +24,13 @@ from genaicache.metrics import Metrics
 from genaicache.vectors.base import PartitionSized, Vector, VectorIndex, VectorMatch
 from genaicache.verify.alignment import TokenAlignmentCheck
 from genaicache.verify.base import Candidate, JudgedVerifier, Verifier
+from genaicache.verify.reading import StoredReading, stored_reading
 from genaicache.verify.words import MAX_STORED_WORDS, PackedWords, Words
 
 log = logging.getLogger("genaicache")
 WORDS_META = "words"  # Entry.meta key of the prompt's stored word vectors
 CASE_META = "case"  # Entry.meta key of the prompt's case marks (genaicache.normalize.case_marks)
+READING_META = "reading"  # Entry.meta key of the prompt's lexical reading (verify.reading)
 
 ThresholdFn = Callable[[Entry, float], float]
 # (entry, similarity, correct): a verified hit (True) or a judge's refusal (False), for
@@ -143,8 +145,9 @@ class SemanticMatcher:
         case = case if isinstance(case, str) else ""
         if self.verifier is not None and (match.text != key.semantic_text or case != key.case):
             stored = PackedWords.from_json(entry.meta.get(WORDS_META))
+            reading = StoredReading.from_json(entry.meta.get(READING_META), match.text)
             candidate = Candidate(key.semantic_text, match.text, match.similarity, stored,
-                                  key.case, case)
+                                  key.case, case, reading)
             if below and self.judged is not None:
                 verdict = self.judged.verify_below(candidate)
             else:
@@ -173,14 +176,26 @@ class SemanticMatcher:
             entry.threshold is None or similarity >= entry.threshold)
 
     def entry_meta(self, text: str) -> dict[str, object]:
-        """What an entry of ``text`` keeps for verification: its word vectors, from the forward
-        pass that embedded it (the embedder's memo; a model run otherwise). Empty when words
-        are not stored, the text is long, or the embedder fails (the lookup then runs it)."""
-        if not self.store_words or not text.strip():
-            return {}
-        self.embed(text)  # one forward pass gives both; add() then finds the vector memoized
-        packed = self.embed_guard.call(self._pack_words, text, fallback=None)
-        return {} if packed is None else {WORDS_META: packed.to_json()}
+        """What an entry of ``text`` keeps for verification: its lexical reading, and its word
+        vectors from the forward pass that embedded it (the embedder's memo; a model run
+        otherwise). Either is left out when verification is off or does not use it, the text
+        is long, or making it fails (the lookup then makes it)."""
+        kept: dict[str, object] = {}
+        if self.verifier is None or not text.strip():
+            return kept
+        try:
+            reading = stored_reading(text)
+        except Exception as exc:  # a reading only saves time: the entry is written without
+            log.warning("genaicache: no stored reading for %r: %r", text[:80], exc)
+            reading = None
+        if reading is not None:
+            kept[READING_META] = reading
+        if self.store_words:
+            self.embed(text)  # one forward pass gives both; add() then finds the vector memoized
+            packed = self.embed_guard.call(self._pack_words, text, fallback=None)
+            if packed is not None:
+                kept[WORDS_META] = packed.to_json()
+        return kept
 
     def _pack_words(self, text: str) -> PackedWords | None:
         assert isinstance(self.embedder, TokenEmbedder)

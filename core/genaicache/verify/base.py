@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
+    from genaicache.verify.reading import StoredReading
     from genaicache.verify.words import PackedWords
 
 
@@ -20,7 +21,8 @@ class Candidate:
 
     ``matched_words`` are the cached prompt's stored word vectors, when its entry kept them;
     ``query_case`` and ``matched_case`` the words whose case normalization folded although it
-    may carry meaning (:func:`genaicache.normalize.case_marks`).
+    may carry meaning (:func:`genaicache.normalize.case_marks`); ``matched_reading`` the
+    cached prompt's stored lexical reading, when its entry kept one.
     """
 
     query: str
@@ -29,6 +31,7 @@ class Candidate:
     matched_words: PackedWords | None = None
     query_case: str = ""
     matched_case: str = ""
+    matched_reading: StoredReading | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,6 +67,7 @@ class VerificationChain:
                 return ACCEPT
             cased = [c for c in self.checks if isinstance(c, CaseCheck)]
             return self._first_refusal(candidate, cased) or ACCEPT
+        _take_reading(candidate)
         refusal = self._first_refusal(candidate, self.checks)
         if refusal is not None:
             return refusal
@@ -96,6 +97,7 @@ class VerificationChain:
             return self._refuse(Verdict(False, "threshold", "below the threshold, not judged"),
                                 candidate)
         lexical = [c for c in self.checks if not getattr(c, "stands_in_for_judge", False)]
+        _take_reading(candidate)
         refusal = self._first_refusal(candidate, lexical)
         if refusal is not None:
             return refusal
@@ -142,6 +144,12 @@ class VerificationChain:
         with self._lock:
             self._refusals.clear()
             self._verified = 0
+
+
+def _take_reading(candidate: Candidate) -> None:
+    """Let the checks read the cached prompt from its entry's stored reading, if it has one."""
+    if candidate.matched_reading is not None:
+        candidate.matched_reading.remember(candidate.matched)
 
 
 def critical_checks() -> list[Check]:

@@ -143,17 +143,37 @@ def _expanded(text: str) -> str:
     return _CONTRACTIONS.sub(_expand, text)
 
 
+# Readings handed in by remember(): an entry's stored reading of its prompt, taken by the
+# next memo miss of that text instead of analyzing it. Set and cleared around one call.
+_GIVEN: dict[str, tuple[tuple[str, tuple[tuple[str, str], ...]], Analysis]] = {}
+
+
+def remember(text: str, phrasing: tuple[str, tuple[tuple[str, str], ...]],
+             analysis: Analysis) -> None:
+    """Memoize ``text``'s phrasing (:func:`phrased`) and :class:`Analysis` as given: a reading
+    stored with a cache entry, so that a check reading that text does not analyze it again."""
+    _GIVEN[text] = (phrasing, analysis)
+    try:
+        phrased(text)
+        analyze(text)
+    finally:
+        _GIVEN.pop(text, None)
+
+
 @lru_cache(maxsize=8192)
-def _phrased(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+def phrased(text: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """:func:`canonical_wording` of ``text`` and each wording it put in canonical form, with
     that form: one pass of the phrase table, shared by the checks that read either."""
+    given = _GIVEN.get(text)
+    if given is not None:
+        return given[0]
     canon, found = phrases().sub(_expanded(text))
     return canon, tuple(found)
 
 
 def canonical_wording(text: str) -> str:
     """``text`` normalized, contractions expanded and phrases put in canonical form."""
-    return _phrased(text)[0]
+    return phrased(text)[0]
 
 
 @lru_cache(maxsize=8192)
@@ -163,7 +183,7 @@ def rewritten(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     def stems(words: str) -> frozenset[str]:
         return frozenset(stem(t) for t in _tokens(words))
 
-    return tuple((stems(variant), stems(canonical)) for variant, canonical in _phrased(text)[1])
+    return tuple((stems(variant), stems(canonical)) for variant, canonical in phrased(text)[1])
 
 
 def _mark_entities(text: str) -> tuple[str, list[str]]:
@@ -197,6 +217,9 @@ def _latin_words(text: str) -> tuple[str, ...]:
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> Analysis:
     """The memoized :class:`Analysis` of ``text``."""
+    given = _GIVEN.get(text)
+    if given is not None:
+        return given[1]
     canon, found = _mark_entities(canonical_wording(text))
     if MARK in canon:
         names = iter(found)
