@@ -38,6 +38,7 @@ from genaicache.verify.numbers import (
     asked_unit,
     figures,
     frequencies,
+    per_units,
     percent_asks,
     recent_against_older,
     word_numbers,
@@ -84,6 +85,7 @@ class NumbersCheck:
         reason = _unmatched(a.quantities, b.quantities, a.implied, b.implied)
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
         reason = reason or _other_unit(candidate.query, candidate.matched)
+        reason = reason or _other_per_unit(candidate.query, candidate.matched)
         reason = reason or _other_letter(candidate.query, candidate.matched)
         reason = reason or reordered
         reason = reason or _other_frequency(candidate.query, candidate.matched)
@@ -147,6 +149,16 @@ def _other_unit(query: str, matched: str) -> str | None:
     b = asked_unit(matched) if a else ""  # one side alone compares nothing
     if a and b and a != b:
         return f"numbers: asks for {a!r} vs {b!r}"
+    return None
+
+
+def _other_per_unit(query: str, matched: str) -> str | None:
+    """A reason when both sides measure against a unit and the units differ ("protein per kg" /
+    "protein per lb"); one side alone compares nothing."""
+    a = per_units(query)
+    b = per_units(matched) if a else frozenset()
+    if a and b and a != b:
+        return f"numbers: per {_fmt(sorted(a - b) or a)} vs per {_fmt(sorted(b - a) or b)}"
     return None
 
 
@@ -341,6 +353,23 @@ def _other_negated(query: str, matched: str) -> str | None:
     return None
 
 
+_FAILURES = frozenset({"fail", "fails", "failed", "failing", "failure"})
+
+
+def _failure_only(query: str, matched: str) -> str | None:
+    """A reason when one side says "fail to <verb>" and the other, negating nothing, says
+    that verb plainly ("what if i fail to appear in court" / "what if i appear in court")."""
+    for x, y, side in ((query, matched, QUERY), (matched, query, CACHED)):
+        said, other = analyze(x), analyze(y)
+        if _FAILURES.isdisjoint(said.tokens) or not _FAILURES.isdisjoint(other.tokens):
+            continue
+        at = next(i for i, w in enumerate(said.tokens) if w in _FAILURES)
+        if said.tokens[at + 1:at + 2] == ("to",) and at + 2 < len(said.tokens) and (
+                said.stems[at + 2] in other.stems):
+            return f"negation: '{said.tokens[at]} to {said.tokens[at + 2]}' only in {side}"
+    return None
+
+
 class NegationCheck:
     """A negation (not, never, n't, without, 不, 没, 非 ...) must be on both sides or none, and
     negate the same thing."""
@@ -349,6 +378,9 @@ class NegationCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = negations(candidate.query), negations(candidate.matched)
+        if not a and not b and ("fail" in candidate.query or "fail" in candidate.matched) and (
+                reason := _failure_only(candidate.query, candidate.matched)):
+            return Verdict(False, self.name, reason)
         if (not a and not b) or _kinds(a) == _kinds(b):  # most texts negate nothing
             if (a or "fail" in candidate.query) and (b or "fail" in candidate.matched) and (
                     reason := _other_negated(candidate.query, candidate.matched)):

@@ -647,6 +647,24 @@ def asked_unit(text: str) -> str:
     return _UNIT_OF[m.group(1)] if m else ""
 
 
+_PER_NAMED_UNIT = re.compile(rf"\bper ({_NAMED_UNITS})\b")
+
+
+# Periods: "per month" against "per year" is the opposites check's (how often), not a unit's.
+_PERIODS = frozenset({"s", "min", "h", "day", "week", "month", "year"})
+
+
+@lru_cache(maxsize=8192)
+def per_units(text: str) -> frozenset[str]:
+    """The units other than periods a text measures against with "per" ("grams of protein per
+    kg", "cost per pound"), whether or not a number comes with them."""
+    canon = analyze(text).canon
+    if "per " not in canon:
+        return frozenset()
+    units = (_UNIT_OF[m.group(1)] for m in _PER_NAMED_UNIT.finditer(canon))
+    return frozenset(u for u in units if u not in _PERIODS)
+
+
 def _last_word(canon: str) -> str:
     """What follows the last space of ``canon`` but for what may close a question after it:
     spaces, then "?", "." and "!", then spaces (what _TO_UNIT_AT_END allows)."""

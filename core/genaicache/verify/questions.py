@@ -101,7 +101,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"(?:best|ideal) (?:time|month|season|day|year|age)\b|"
         r"what(?:s| is| would be)? the (?:right|good|perfect) "
         r"(?:time|month|season|day|year|age)\b|"
-        r"what is the deadline\b|last day to\b|"
+        r"what is the deadline\b|last day to\b|what(?:s| is| was| will be)? the date (?:of|for)\b|"
         # a request named by its noun: "saturday opening hours for the dmv", "start date of"
         r"(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
         r"(?:sunset|sunrise|boarding|kickoff|kick-off|check-in|checkin|check-out|checkout) "
@@ -113,7 +113,10 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
     ),
     "place": re.compile(
-        rf"{_LEAD}(?:from )?where\b|\b(?:in which (?:country|city|place)\b|what place\b)|"
+        rf"{_LEAD}(?:from )?where\b|\b(?:in which (?:country|city|place)\b|what place\b|"
+        # "what city is the louvre in" asks where it is ("which city is the capital" does not)
+        r"(?:what|which) (?:city|town|country|state|province|continent) (?:is|are|was|were) "
+        r"[^?,]* in\s*[?.!]*$)|"
         r"哪里|哪儿|在哪|什么地方|去哪"
     ),
     "person": re.compile(
@@ -160,7 +163,8 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
              "how old",
              "deadline", "hours", "时", "点", "年", "天", "号", "月"),
-    "place": ("where", "which", "place", "哪", "地方"),
+    "place": ("where", "which", "place", "what city", "what town", "what country", "what state",
+              "what province", "what continent", "哪", "地方"),
     "person": ("who", "team", "person", "player", "actor", "actress", "singer", "artist",
                "band", "poet", "author", "writer", "composer", "painter", "scientist",
                "president", "king", "queen", "emperor", "谁"),

@@ -403,6 +403,8 @@ def _role_tokens(text: str) -> tuple[str, ...]:
     ("type o blood given to a type a patient": "type o" and "type a" can swap; an "a" only
     where the text names another letter of the same word)."""
     tokens = analyze(text).tokens
+    if "-" in text:  # "a mac-formatted drive" names the mac as "a drive formatted by a mac" does
+        tokens = tuple(part for t in tokens for part in _participle_compound(t))
     if _LETTERED.isdisjoint(tokens) and "us" not in tokens:  # each token read alone
         return tuple(_OBJECT_PRONOUNS.get(t, t) for t in tokens if t and t not in _ARTICLES)
     lettered = {w for w, _ in _letters(tokens)}
@@ -415,6 +417,16 @@ def _role_tokens(text: str) -> tuple[str, ...]:
         elif token and token not in _ARTICLES:
             out.append(_OBJECT_PRONOUNS.get(token, token))
     return tuple(out)
+
+
+_PARTICIPLE_COMPOUND = re.compile(r"([a-z]{2,})-([a-z]{3,}ed)")
+
+
+def _participle_compound(token: str) -> tuple[str, ...]:
+    """A word and a past participle joined by a hyphen as two tokens ("mac-formatted"), any
+    other token as itself."""
+    m = _PARTICIPLE_COMPOUND.fullmatch(token) if "-" in token else None
+    return (m.group(1), m.group(2)) if m else (token,)
 
 
 _NO_ARTICLE_AFTER = frozenset({"vitamin", "hepatitis"})  # "vitamin a deficiency"
