@@ -153,12 +153,13 @@ def _other_unit(query: str, matched: str) -> str | None:
 
 
 def _other_per_unit(query: str, matched: str) -> str | None:
-    """A reason when both sides measure against a unit and the units differ ("protein per kg" /
-    "protein per lb"); one side alone compares nothing."""
+    """A reason when each side measures against a unit the other does not name ("protein per
+    kg" / "protein per lb"); one side naming both ("convert a price per kg into a price per
+    lb") compares nothing."""
     a = per_units(query)
     b = per_units(matched) if a else frozenset()
-    if a and b and a != b:
-        return f"numbers: per {_fmt(sorted(a - b) or a)} vs per {_fmt(sorted(b - a) or b)}"
+    if a - b and b - a:
+        return f"numbers: per {_fmt(sorted(a - b))} vs per {_fmt(sorted(b - a))}"
     return None
 
 
@@ -354,6 +355,12 @@ def _other_negated(query: str, matched: str) -> str | None:
 
 
 _FAILURES = frozenset({"fail", "fails", "failed", "failing", "failure"})
+# What "failure" follows where it is a deed, not a thing ("heart failure", "the irs failure to
+# file penalty")
+_BEFORE_FAILURE = frozenset({"for", "of", "on", "upon", "after", "the", "a", "my", "your",
+                             "his", "her", "our", "their", "its"})
+# Other words for not doing a thing: "fails to pay rent" / "stops paying rent"
+_NOT_DOING = re.compile(r"\b(?:stop|neglect|forg[eo]t|miss|skip|refus|avoid|quit|late\b)")
 
 
 def _failure_only(query: str, matched: str) -> str | None:
@@ -361,12 +368,18 @@ def _failure_only(query: str, matched: str) -> str | None:
     that verb plainly ("what if i fail to appear in court" / "what if i appear in court")."""
     for x, y, side in ((query, matched, QUERY), (matched, query, CACHED)):
         said, other = analyze(x), analyze(y)
-        if _FAILURES.isdisjoint(said.tokens) or not _FAILURES.isdisjoint(other.tokens):
+        if _FAILURES.isdisjoint(said.tokens) or not _FAILURES.isdisjoint(other.tokens) or (
+                _NOT_DOING.search(other.canon)):
             continue
-        at = next(i for i, w in enumerate(said.tokens) if w in _FAILURES)
-        if said.tokens[at + 1:at + 2] == ("to",) and at + 2 < len(said.tokens) and (
-                said.stems[at + 2] in other.stems):
-            return f"negation: '{said.tokens[at]} to {said.tokens[at + 2]}' only in {side}"
+        tokens = said.tokens
+        at = next(i for i, w in enumerate(tokens) if w in _FAILURES)
+        before = tokens[at - 1] if at else ""
+        if before == "pass" or (tokens[at] == "failure" and before not in _BEFORE_FAILURE):
+            continue  # "take it pass/fail", "heart failure"
+        verb = at + 3 if at + 3 < len(tokens) and tokens[at + 2].endswith("ly") else at + 2
+        if tokens[at + 1:at + 2] == ("to",) and verb < len(tokens) and (
+                said.stems[verb] in other.stems):
+            return f"negation: '{tokens[at]} to {tokens[verb]}' only in {side}"
     return None
 
 

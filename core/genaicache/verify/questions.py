@@ -101,7 +101,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"(?:best|ideal) (?:time|month|season|day|year|age)\b|"
         r"what(?:s| is| would be)? the (?:right|good|perfect) "
         r"(?:time|month|season|day|year|age)\b|"
-        r"what is the deadline\b|last day to\b|what(?:s| is| was| will be)? the date (?:of|for)\b|"
+        r"what is the deadline\b|last day to\b|"
         # a request named by its noun: "saturday opening hours for the dmv", "start date of"
         r"(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
         r"(?:sunset|sunrise|boarding|kickoff|kick-off|check-in|checkin|check-out|checkout) "
@@ -114,9 +114,10 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     ),
     "place": re.compile(
         rf"{_LEAD}(?:from )?where\b|\b(?:in which (?:country|city|place)\b|what place\b|"
-        # "what city is the louvre in" asks where it is ("which city is the capital" does not)
+        # "what city is the louvre in" asks where it is; "which city is the capital" and
+        # "which state is the cheapest to live in" ask which one
         r"(?:what|which) (?:city|town|country|state|province|continent) (?:is|are|was|were) "
-        r"[^?,]* in\s*[?.!]*$)|"
+        r"(?:(?! to )[^?,])* in\s*[?.!]*$)|"
         r"哪里|哪儿|在哪|什么地方|去哪"
     ),
     "person": re.compile(
@@ -474,12 +475,15 @@ _CONVERTIBLE = frozenset({"conversion", "amount"})
 # return a value" / "must a function return a value"); "how can i" asks a way, not this.
 # A lead-in before the question ("quick question: ", "in germany, ", "should you need help, ")
 _LEAD = r"^(?:[^,:]{0,40}[,:] )?"
-_MAY = re.compile(rf"{_LEAD}(?:(?:can|could|may)\b|(?:am|is|are) (?:\S+ ){{1,3}}?(?:allowed|"
-                  r"permitted) to\b|is it (?:ok|okay|legal|fine|alright|allowed|permitted) to\b)")
+# ("is a face mask allowed on flights" / "is a face mask required on flights" too)
+_MAY = re.compile(rf"{_LEAD}(?:(?:can|could|may)\b|(?:am|is|are) (?:\S+ ){{1,4}}?(?:allowed|"
+                  r"permitted)\b|is it (?:ok|okay|legal|fine|alright|allowed|permitted) to\b)")
 # "do i have to worry about" asks for advice, as "should i worry about" does
 _MUST = re.compile(rf"{_LEAD}(?:must\b|(?:do|does|did) (?:\S+ ){{1,3}}?(?:have|has) to\b"
                    r"(?! (?:worry|be worried|be concerned|panic)\b)|"
                    r"(?:am|is|are) (?:\S+ ){1,3}?(?:required|obliged|obligated) to\b|"
+                   r"(?:is|are) (?:\S+ ){1,4}?(?:required|mandatory|compulsory|obligatory|"
+                   r"mandated)\b|"
                    r"is it (?:mandatory|compulsory|required|obligatory|a requirement) to\b|"
                    r"(?:is|are|does|do) (?:\S+ ){1,3}?necessarily\b)")
 _NEED = re.compile(rf"{_LEAD}(?:do|does|did) (?:\S+ ){{1,3}}?(?:need|needs) to\b")

@@ -62,9 +62,11 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
         "this year": ("this year", "今年"),
         "next year": ("next year", "明年"),
         "last year": ("last year", "previous year", "去年"),
+        # not "上季度" alone: "马上季度报告" holds it
         "this quarter": ("this quarter", "current quarter", "本季度", "这个季度"),
-        "next quarter": ("next quarter", "下季度", "下个季度"),
-        "last quarter": ("last quarter", "previous quarter", "上季度", "上个季度"),
+        "next quarter": ("next quarter", "coming quarter", "下个季度", "下一季度"),
+        "last quarter": ("last quarter", "previous quarter", "past quarter", "prior quarter",
+                         "上个季度", "上一季度"),
         "this weekend": ("this weekend",),
         "next weekend": ("next weekend",),
         "last weekend": ("last weekend",),
@@ -227,6 +229,10 @@ _ASKS_WEEKDAY = re.compile(
 )
 
 
+# What makes "last / this quarter" a moon phase, a coin, a part of a game or of a century.
+_NOT_A_PERIOD = re.compile(r" (?:moon|century|centuries|of|from|coins?|dollars?)\b")
+
+
 @lru_cache(maxsize=8192)
 def time_words(text: str) -> dict[str, frozenset[str]]:
     """For each category present in ``text``, the set of canonical values named."""
@@ -237,6 +243,8 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
     if _may_name_time(canon):
         for match in _PATTERN.finditer(canon):
             name, value = _LOOKUP[match.group(0)]
+            if value.endswith("quarter") and _NOT_A_PERIOD.match(canon, match.end()):
+                continue  # "the last quarter moon", "this quarter from 1965", "of the game"
             found.setdefault(name, set()).add(value)
     if "may" in canon and _MAY.search(canon):
         found.setdefault("month", set()).add("may")
