@@ -24,6 +24,8 @@ REFUSE = [
      "what happens if i appear in court for a traffic ticket", "negation"),
     ("what if a seller fails to properly disclose defects in california",
      "what if a seller discloses defects in california", "negation"),
+    ("what happens if i neglect to renew my car registration",
+     "what happens when i renew my car registration", "negation"),
     # an obligation against a permission, in a yes/no question
     ("is a face mask required on flights", "is a face mask allowed on flights", "question"),
     ("are masks mandated on us domestic flights", "are masks allowed on us domestic flights",
@@ -67,6 +69,8 @@ ACCEPT = [
      "what happens if a tenant stops paying rent in texas"),
     ("what are the penalties for failing to register for the selective service",
      "what are the penalties for neglecting to register for the selective service"),
+    ("i forgot to add a file to my last git commit",
+     "how do i add a file to my last git commit"),
     ("should i take organic chemistry pass/fail to protect my gpa",
      "should i take organic chemistry as satisfactory/unsatisfactory to protect my gpa"),
     ("what causes congestive heart failure to worsen suddenly",

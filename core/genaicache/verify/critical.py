@@ -33,17 +33,24 @@ from genaicache.verify.converse import converse, less_opposite, other_comparativ
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
 from genaicache.verify.locatives import implied
 from genaicache.verify.numbers import (
+    PERIODS,
     Figures,
     Quantity,
     asked_unit,
     figures,
     frequencies,
+    model_variants,
+    names_variant,
     per_units,
     percent_asks,
     recent_against_older,
     word_numbers,
 )
-from genaicache.verify.prefixes import over_against_under, prefixed_opposite
+from genaicache.verify.prefixes import (
+    over_against_under,
+    particle_opposite,
+    prefixed_opposite,
+)
 from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
 from genaicache.verify.text import MARK, Analysis, analyze, only_span, stem
 
@@ -86,6 +93,8 @@ class NumbersCheck:
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
         reason = reason or _other_unit(candidate.query, candidate.matched)
         reason = reason or _other_per_unit(candidate.query, candidate.matched)
+        reason = reason or _other_rate_period(a, b)
+        reason = reason or _other_variant(candidate.query, candidate.matched)
         reason = reason or _other_letter(candidate.query, candidate.matched)
         reason = reason or reordered
         reason = reason or _other_frequency(candidate.query, candidate.matched)
@@ -160,6 +169,31 @@ def _other_per_unit(query: str, matched: str) -> str | None:
     b = per_units(matched) if a else frozenset()
     if a - b and b - a:
         return f"numbers: per {_fmt(sorted(a - b))} vs per {_fmt(sorted(b - a))}"
+    return None
+
+
+def _other_rate_period(a: Figures, b: Figures) -> str | None:
+    """A reason when both sides give quantities and each counts them over another period ("50
+    GB of writes a day" / "... an hour"); "per month" / "per year" alone is the opposites
+    check's."""
+    if not (a.quantities and b.quantities and a.implied and b.implied):
+        return None
+    pa = {q.unit for q in a.implied if q.unit in PERIODS}
+    pb = {q.unit for q in b.implied if q.unit in PERIODS}
+    if pa and pb and pa.isdisjoint(pb):
+        return f"numbers: per {_fmt(sorted(pa))} vs per {_fmt(sorted(pb))}"
+    return None
+
+
+def _other_variant(query: str, matched: str) -> str | None:
+    """A reason when a model both sides name is another variant on each ("galaxy s23" /
+    "galaxy s23 ultra", "iphone 15 pro" / "iphone 15 pro max")."""
+    if not (names_variant(query) or names_variant(matched)):
+        return None  # no variant word on either side: most texts
+    a, b = model_variants(query), model_variants(matched)
+    for model in a.keys() & b.keys():
+        if a[model] != b[model]:
+            return f"numbers: {model} {a[model] or '(plain)'} vs {model} {b[model] or '(plain)'}"
     return None
 
 
@@ -354,7 +388,10 @@ def _other_negated(query: str, matched: str) -> str | None:
     return None
 
 
-_FAILURES = frozenset({"fail", "fails", "failed", "failing", "failure"})
+# Not "forgot to": "i forgot to add a file to my last commit" asks how to add it now.
+_FAILURES = frozenset({"fail", "fails", "failed", "failing", "failure", "neglect", "neglects",
+                       "neglected", "neglecting"})
+_MAY_FAIL = re.compile(r"fail|neglect")  # what a text of _FAILURES holds
 # What "failure" follows where it is a deed, not a thing ("heart failure", "the irs failure to
 # file penalty")
 _BEFORE_FAILURE = frozenset({"for", "of", "on", "upon", "after", "the", "a", "my", "your",
@@ -364,8 +401,9 @@ _NOT_DOING = re.compile(r"\b(?:stop|neglect|forg[eo]t|miss|skip|refus|avoid|quit
 
 
 def _failure_only(query: str, matched: str) -> str | None:
-    """A reason when one side says "fail to <verb>" and the other, negating nothing, says
-    that verb plainly ("what if i fail to appear in court" / "what if i appear in court")."""
+    """A reason when one side says "fail to <verb>" (or "neglect to") and the other,
+    negating nothing, says that verb plainly ("what if i fail to appear in court" /
+    "what if i appear in court")."""
     for x, y, side in ((query, matched, QUERY), (matched, query, CACHED)):
         said, other = analyze(x), analyze(y)
         if _FAILURES.isdisjoint(said.tokens) or not _FAILURES.isdisjoint(other.tokens) or (
@@ -391,7 +429,7 @@ class NegationCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = negations(candidate.query), negations(candidate.matched)
-        if not a and not b and ("fail" in candidate.query or "fail" in candidate.matched) and (
+        if not a and not b and _MAY_FAIL.search(f"{candidate.query} {candidate.matched}") and (
                 reason := _failure_only(candidate.query, candidate.matched)):
             return Verdict(False, self.name, reason)
         if (not a and not b) or _kinds(a) == _kinds(b):  # most texts negate nothing
@@ -608,6 +646,7 @@ class OppositesCheck:
                 return Verdict(False, self.name, reason)
         prefixed = prefixed_opposite(candidate.query, candidate.matched) or less_opposite(
             candidate.query, candidate.matched) or over_against_under(
+            candidate.query, candidate.matched) or particle_opposite(
             candidate.query, candidate.matched)
         if prefixed and not converse(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {prefixed[0]!r} vs {prefixed[1]!r}")

@@ -651,7 +651,7 @@ _PER_NAMED_UNIT = re.compile(rf"\bper ({_NAMED_UNITS})\b")
 
 
 # Periods: "per month" against "per year" is the opposites check's (how often), not a unit's.
-_PERIODS = frozenset({"s", "min", "h", "day", "week", "month", "year"})
+PERIODS = frozenset({"s", "min", "h", "day", "week", "month", "year"})
 
 
 @lru_cache(maxsize=8192)
@@ -662,7 +662,29 @@ def per_units(text: str) -> frozenset[str]:
     if "per " not in canon:
         return frozenset()
     units = (_UNIT_OF[m.group(1)] for m in _PER_NAMED_UNIT.finditer(canon))
-    return frozenset(u for u in units if u not in _PERIODS)
+    return frozenset(u for u in units if u not in PERIODS)
+
+
+# A model named with a number ("s23", "iphone 15", "pixel 8") and the variant word after it
+# (not "m2 max memory": the most memory, not the m2 max chip)
+_VARIANT = re.compile(r"\b([a-z]*\d+[a-z]?)(?: (pro max|pro|max|ultra|plus|mini|lite|se|fe|xl))?"
+                      r"(?![\w.]| (?:memory|ram|storage|speed|size|capacity|resolution|weight|"
+                      r"load|power|price|limit|number|amount|\d))")
+
+
+@lru_cache(maxsize=8192)
+def model_variants(text: str) -> dict[str, str]:
+    """Each model number of ``text`` ("s23", "15", "8") with the product variant said after it,
+    "" where none is: {"s23": "ultra"}."""
+    return {m.group(1): m.group(2) or "" for m in _VARIANT.finditer(analyze(text).canon)}
+
+
+def names_variant(text: str) -> bool:
+    """Whether a variant word ("pro", "ultra", "mini" ...) stands anywhere in ``text``."""
+    return not _VARIANT_WORDS.isdisjoint(analyze(text).canon.split())
+
+
+_VARIANT_WORDS = frozenset({"pro", "max", "ultra", "plus", "mini", "lite", "se", "fe", "xl"})
 
 
 def _last_word(canon: str) -> str:

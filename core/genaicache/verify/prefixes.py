@@ -50,6 +50,8 @@ def _bases(word: str) -> list[str]:
         found.append(word[3:])
     if word in _A:
         found.append(word[2:] if word.startswith("an") else word[1:])
+    if word.startswith("de"):  # "deallocated" / "allocated", "deactivate" / "activate"
+        found.append(word[2:])
     if word.endswith(_ADJECTIVE_END):
         found += [word[len(p):] for p in _LATIN if word.startswith(p)]
     return [b for b in found if len(b) >= _MIN_BASE and b.isalpha()]
@@ -65,8 +67,8 @@ def freely_negated(word: str) -> str:
 
 def negates(prefixed: str, word: str) -> bool:
     """Whether ``prefixed`` is ``word`` with a prefix that says its absence ("unsafe" = "not
-    safe"); "dis-" reverses rather than negates ("not proven" is no "disproven")."""
-    return not prefixed.startswith("dis") and any(
+    safe"); "dis-" and "de-" reverse rather than negate ("not proven" is no "disproven")."""
+    return not prefixed.startswith(("dis", "de")) and any(
         stem(base) == stem(word) for base in _bases(prefixed))
 
 
@@ -86,7 +88,7 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in _prefixed(text)[0])
 
 
-_STARTS = frozenset({"un", "no", "di", "in", "im", "il", "ir"})
+_STARTS = frozenset({"un", "no", "di", "in", "im", "il", "ir", "de"})
 
 
 @lru_cache(maxsize=8192)
@@ -108,9 +110,10 @@ def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
             if any(j and (y[j - 1] in _NOT_OR_WITHOUT or y[j - 2:j] == ["without", "being"])
                    for j in at):
                 continue  # "not suitable" says "unsuitable": the negation check decides
-            if word.startswith("un") and not word.endswith("ed") and all(
+            if word.startswith(("un", "de")) and not word.endswith("ed") and all(
                     y[j].endswith("ed") for j in at):
                 continue  # "how to unclog a drain" / "clogged drain": the fix, the problem
+                # ("how to defrost a freezer" / "frosted freezer")
             return word, _base_of(word, plain)
     return None
 
@@ -137,4 +140,26 @@ def over_against_under(query: str, matched: str) -> tuple[str, str] | None:
             if word.startswith(_OVER) and len(base) >= _MIN_BASE and _UNDER + base in y \
                     and _UNDER + base not in x and word not in y:
                 return word, _UNDER + base
+    return None
+
+
+# A particle joined to a word by a hyphen, and the particle that turns it round
+_PARTICLES = {"in": "out", "out": "in", "on": "off", "off": "on", "up": "down", "down": "up"}
+
+
+@lru_cache(maxsize=8192)
+def particle_opposite(query: str, matched: str) -> tuple[str, str] | None:
+    """``(word, other)`` when one side joins a word to a particle by a hyphen and the other
+    joins it to the opposite particle ("freight-in" / "freight-out", "opt-in" / "opt-out",
+    "scale-up" / "scale-down"), neither side saying both, else ``None``."""
+    if "-" not in query or "-" not in matched:
+        return None
+    words_q, words_m = set(latin_words(query)), set(latin_words(matched))
+    for x, y in ((words_q, words_m), (words_m, words_q)):
+        for word in x:
+            base, _, particle = word.rpartition("-")
+            other = f"{base}-{_PARTICLES.get(particle, '')}"
+            if base and particle in _PARTICLES and other in y and other not in x \
+                    and word not in y:
+                return word, other
     return None

@@ -9,6 +9,7 @@ too often idioms ("the best movies of all time", "what are some good books").
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
@@ -309,6 +310,23 @@ def _which_against_all(a: str, b: str) -> bool:
 
 _JUST = re.compile(r"\bjust\b")  # "with just a vegan diet" / "only through a vegan diet"
 
+_ALL_WORDS = frozenset({"all", "every", "each"})
+_SOME_WORDS = frozenset({"some", "any", "most", "few", "several", "many", "one"})
+
+
+def _all_swapped_for_some(a: Sequence[str], b: Sequence[str]) -> tuple[str, str] | None:
+    """``(word, other)`` when two texts are the same words but one, "all" on one side and
+    "some" (or "most", "any" ...) on the other ("free shipping on all items" / "... on
+    some items")."""
+    if len(a) != len(b):
+        return None
+    diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    if len(diff) == 1:
+        x, y = diff[0]
+        if (x in _ALL_WORDS and y in _SOME_WORDS) or (y in _ALL_WORDS and x in _SOME_WORDS):
+            return x, y
+    return None
+
 
 class QuantifierCheck:
     """Refuses a yes/no question about all of something against one about some or most, and
@@ -341,6 +359,9 @@ class QuantifierCheck:
                 return Verdict(False, self.name, f"quantifier: both against one {thing!r}")
         if thing := _any_against_all(canons[0], canons[1]):
             return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
+        if swapped := _all_swapped_for_some(analyze(candidate.query).tokens,
+                                            analyze(candidate.matched).tokens):
+            return Verdict(False, self.name, f"quantifier: {swapped[0]!r} vs {swapped[1]!r}")
         if not (_ANY_ALL.search(candidate.query) or _ANY_ALL.search(candidate.matched)):
             return None
         if _QUESTION.match(candidate.query) or _QUESTION.match(candidate.matched):

@@ -1,0 +1,68 @@
+"""Sets ag and ah (written blind, run once before any fix): the near-misses they showed are
+refused now, and the paraphrases beside each new rule are still served."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from genaicache.verify import Verdict
+
+Lexical = Callable[[str, str], Verdict]  # the `lexical` fixture
+
+REFUSE = [
+    # quantities counted over another period
+    ("is an ssd rated for 600 tbw enough for 50 gb of writes a day over 5 years",
+     "is an ssd rated for 600 tbw enough for 50 gb of writes an hour over 5 years", "numbers"),
+    # another variant of one model
+    ("does the galaxy s23 support 45w fast charging",
+     "does the galaxy s23 ultra support 45w fast charging", "numbers"),
+    ("does the iphone 13 mini support magsafe", "does the iphone 13 support magsafe", "numbers"),
+    ("is the iphone 15 pro max heavier than the iphone 15 pro",
+     "is the iphone 15 pro heavier than the iphone 15 pro max", "numbers"),
+    # lexicon groups
+    ("why does my cat's pupil dilate in bright light",
+     "why does my cat's pupil constrict in bright light", "opposites"),
+    ("is mild vomiting after a rabies vaccine normal for a cat",
+     "is severe vomiting after a rabies vaccine normal for a cat", "opposites"),
+    ("is a slightly swollen face after a bee sting normal for a dog",
+     "is a severely swollen face after a bee sting normal for a dog", "opposites"),
+    # "de-" against the plain word; a particle against its opposite after a hyphen
+    ("am i billed for an azure vm that's stopped but still allocated",
+     "am i billed for an azure vm that's stopped and deallocated", "opposites"),
+    ("is freight-in included in inventory cost", "is freight-out included in inventory cost",
+     "opposites"),
+    ("how do i opt-in to marketing emails", "how do i opt-out of marketing emails",
+     "opposites"),
+    # all against some, the only word that differs
+    ("does amazon prime give free shipping on all items",
+     "does amazon prime give free shipping on some items", "quantifier"),
+    ("is every item eligible for return", "is any item eligible for return", "quantifier"),
+]
+ACCEPT = [
+    ("how much should i save a month", "how much should i save per month"),
+    ("does the pixel 8 pro have a telephoto lens",
+     "does the google pixel 8 pro come with a telephoto camera"),
+    ("macbook air m2 max memory gb",
+     "what's the maximum ram you can get in the m2 macbook air"),
+    ("what is the difference between opt-in and opt-out",
+     "what is the difference between opt-out and opt-in"),
+    ("how do i decompress a tar file", "how do i extract a tar file"),
+    ("do all dogs need shots", "do all dogs need vaccines"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched", "check"), REFUSE)
+def test_round_ag_near_misses_are_refused(lexical: Lexical, query: str, matched: str,
+                                          check: str) -> None:
+    for a, b in ((query, matched), (matched, query)):
+        verdict = lexical(a, b)
+        assert not verdict.accept and verdict.check == check, (a, b, verdict)
+
+
+@pytest.mark.parametrize(("query", "matched"), ACCEPT)
+def test_round_ag_paraphrases_are_served(lexical: Lexical, query: str, matched: str) -> None:
+    for a, b in ((query, matched), (matched, query)):
+        verdict = lexical(a, b)
+        assert verdict.accept, (a, b, verdict)
