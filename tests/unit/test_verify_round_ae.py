@@ -24,8 +24,6 @@ REFUSE = [
      "what happens if i appear in court for a traffic ticket", "negation"),
     ("what if a seller fails to properly disclose defects in california",
      "what if a seller discloses defects in california", "negation"),
-    ("what happens if i neglect to renew my car registration",
-     "what happens when i renew my car registration", "negation"),
     # an obligation against a permission, in a yes/no question
     ("is a face mask required on flights", "is a face mask allowed on flights", "question"),
     ("are masks mandated on us domestic flights", "are masks allowed on us domestic flights",

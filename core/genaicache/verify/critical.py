@@ -191,9 +191,10 @@ def _other_variant(query: str, matched: str) -> str | None:
     if not (names_variant(query) or names_variant(matched)):
         return None  # no variant word on either side: most texts
     a, b = model_variants(query), model_variants(matched)
-    for model in a.keys() & b.keys():
+    for model in sorted(a.keys() & b.keys()):
         if a[model] != b[model]:
-            return f"numbers: {model} {a[model] or '(plain)'} vs {model} {b[model] or '(plain)'}"
+            said = [" or ".join(sorted(v or "(plain)" for v in x[model])) for x in (a, b)]
+            return f"numbers: {model} {said[0]} vs {model} {said[1]}"
     return None
 
 
@@ -388,10 +389,10 @@ def _other_negated(query: str, matched: str) -> str | None:
     return None
 
 
-# Not "forgot to": "i forgot to add a file to my last commit" asks how to add it now.
-_FAILURES = frozenset({"fail", "fails", "failed", "failing", "failure", "neglect", "neglects",
-                       "neglected", "neglecting"})
-_MAY_FAIL = re.compile(r"fail|neglect")  # what a text of _FAILURES holds
+# Not "forgot to" ("i forgot to add a file to my last commit" asks how to add it now) nor
+# "neglect" ("is it neglect to leave a child home alone")
+_FAILURES = frozenset({"fail", "fails", "failed", "failing", "failure"})
+_MAY_FAIL = re.compile(r"fail")  # what a text of _FAILURES holds
 # What "failure" follows where it is a deed, not a thing ("heart failure", "the irs failure to
 # file penalty")
 _BEFORE_FAILURE = frozenset({"for", "of", "on", "upon", "after", "the", "a", "my", "your",
@@ -401,8 +402,8 @@ _NOT_DOING = re.compile(r"\b(?:stop|neglect|forg[eo]t|miss|skip|refus|avoid|quit
 
 
 def _failure_only(query: str, matched: str) -> str | None:
-    """A reason when one side says "fail to <verb>" (or "neglect to") and the other,
-    negating nothing, says that verb plainly ("what if i fail to appear in court" /
+    """A reason when one side says "fail to <verb>" and the other, negating nothing, says
+    that verb plainly ("what if i fail to appear in court" /
     "what if i appear in court")."""
     for x, y, side in ((query, matched, QUERY), (matched, query, CACHED)):
         said, other = analyze(x), analyze(y)

@@ -666,17 +666,22 @@ def per_units(text: str) -> frozenset[str]:
 
 
 # A model named with a number ("s23", "iphone 15", "pixel 8") and the variant word after it
-# (not "m2 max memory": the most memory, not the m2 max chip)
-_VARIANT = re.compile(r"\b([a-z]*\d+[a-z]?)(?: (pro max|pro|max|ultra|plus|mini|lite|se|fe|xl))?"
-                      r"(?![\w.]| (?:memory|ram|storage|speed|size|capacity|resolution|weight|"
-                      r"load|power|price|limit|number|amount|\d))")
+# (not "m2 max memory": the most memory, not the m2 max chip; not "4k ultra hd"; no "plus",
+# which joins things: "python 3 plus django", "21 plus")
+_VARIANT = re.compile(r"\b([a-z]*\d+[a-z]?)(?: (pro max|professional|pro|max|ultra|mini|lite|se|"
+                      r"fe|xl))?(?![\w.]| (?:memory|ram|storage|speed|size|capacity|resolution|"
+                      r"weight|load|power|price|limit|number|amount|hd|\d))")
 
 
 @lru_cache(maxsize=8192)
-def model_variants(text: str) -> dict[str, str]:
-    """Each model number of ``text`` ("s23", "15", "8") with the product variant said after it,
-    "" where none is: {"s23": "ultra"}."""
-    return {m.group(1): m.group(2) or "" for m in _VARIANT.finditer(analyze(text).canon)}
+def model_variants(text: str) -> dict[str, frozenset[str]]:
+    """Each model number of ``text`` ("s23", "15", "8", "13") with the product variants said
+    after it, "" for the plain model: {"s23": {"ultra"}}, {"15": {"", "pro"}}."""
+    found: dict[str, set[str]] = {}
+    for m in _VARIANT.finditer(analyze(text).canon):
+        variant = m.group(2) or ""
+        found.setdefault(m.group(1), set()).add("pro" if variant == "professional" else variant)
+    return {model: frozenset(variants) for model, variants in found.items()}
 
 
 def names_variant(text: str) -> bool:
@@ -684,7 +689,8 @@ def names_variant(text: str) -> bool:
     return not _VARIANT_WORDS.isdisjoint(analyze(text).canon.split())
 
 
-_VARIANT_WORDS = frozenset({"pro", "max", "ultra", "plus", "mini", "lite", "se", "fe", "xl"})
+_VARIANT_WORDS = frozenset({"pro", "professional", "max", "ultra", "mini", "lite", "se", "fe",
+                            "xl"})
 
 
 def _last_word(canon: str) -> str:

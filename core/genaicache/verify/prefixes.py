@@ -36,6 +36,10 @@ _SAME = frozenset({"inflammable", "invaluable", "unthaw", "unthawed", "irregardl
                    "unloose", "unloosen", "inhabitable", "unlike", "inpatient", "inpatients",
                    "immigrate", "immigrated", "immigrant", "immigrants", "immigration",
                    "insure", "insured", "impassioned", "inborn"})
+# "de-" reverses verbs of these endings ("deactivate", "deallocated", "demagnetize"); others
+# say a removal the other side says in other words ("defrost" / "get the frost off", "deseed",
+# "dehydration" / "hydration") or are other words ("design", "deliver")
+_DE_ENDS = ("ed", "ate", "ates", "ating", "ize", "izes", "izing", "ise", "ises", "ising")
 _MIN_BASE = 4
 _NOT = frozenset({"not", "never", "no"})
 _NOT_OR_WITHOUT = _NOT | {"without"}
@@ -50,7 +54,7 @@ def _bases(word: str) -> list[str]:
         found.append(word[3:])
     if word in _A:
         found.append(word[2:] if word.startswith("an") else word[1:])
-    if word.startswith("de"):  # "deallocated" / "allocated", "deactivate" / "activate"
+    if word.startswith("de") and word.endswith(_DE_ENDS):  # "deallocated" / "allocated"
         found.append(word[2:])
     if word.endswith(_ADJECTIVE_END):
         found += [word[len(p):] for p in _LATIN if word.startswith(p)]
@@ -107,6 +111,9 @@ def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
             if i and x[i - 1] in _NOT:
                 continue  # "not illegal" says "legal": the negation check decides
             at = [j for j, w in enumerate(y) if stem(w) == plain]
+            if word.startswith("de") and word not in _DIS and not any(
+                    y[j].endswith(word[-2:]) for j in at):
+                continue  # "deseed" / "seeds": a removal, not a verb turned round
             if any(j and (y[j - 1] in _NOT_OR_WITHOUT or y[j - 2:j] == ["without", "being"])
                    for j in at):
                 continue  # "not suitable" says "unsuitable": the negation check decides
@@ -144,7 +151,8 @@ def over_against_under(query: str, matched: str) -> tuple[str, str] | None:
 
 
 # A particle joined to a word by a hyphen, and the particle that turns it round
-_PARTICLES = {"in": "out", "out": "in", "on": "off", "off": "on", "up": "down", "down": "up"}
+# (not "up" / "down": "the break-up" / "the break-down of the soviet union")
+_PARTICLES = {"in": "out", "out": "in", "on": "off", "off": "on"}
 
 
 @lru_cache(maxsize=8192)
@@ -157,9 +165,24 @@ def particle_opposite(query: str, matched: str) -> tuple[str, str] | None:
     words_q, words_m = set(latin_words(query)), set(latin_words(matched))
     for x, y in ((words_q, words_m), (words_m, words_q)):
         for word in x:
-            base, _, particle = word.rpartition("-")
-            other = f"{base}-{_PARTICLES.get(particle, '')}"
-            if base and particle in _PARTICLES and other in y and other not in x \
-                    and word not in y:
-                return word, other
+            for other in _turned(word):
+                if other in y and other not in x and word not in y:
+                    return word, other
     return None
+
+
+def _turned(word: str) -> list[str]:
+    """``word`` with its hyphenated particle turned round, at its end ("opt-in" ->
+    "opt-out") or at its start ("on-peak" -> "off-peak", "in-network" -> "out-of-network")."""
+    turned = []
+    base, _, particle = word.rpartition("-")
+    if base and particle in _PARTICLES:
+        turned.append(f"{base}-{_PARTICLES[particle]}")
+    particle, _, base = word.partition("-")
+    if base and particle in _PARTICLES:
+        other = _PARTICLES[particle]
+        turned += [f"{other}-{base}", f"{other}-of-{base}"] if other == "out" else [
+            f"{other}-{base}"]
+    if word.startswith("out-of-") and len(word) > 7:
+        turned.append(f"in-{word[7:]}")
+    return turned

@@ -311,7 +311,9 @@ def _which_against_all(a: str, b: str) -> bool:
 _JUST = re.compile(r"\bjust\b")  # "with just a vegan diet" / "only through a vegan diet"
 
 _ALL_WORDS = frozenset({"all", "every", "each"})
-_SOME_WORDS = frozenset({"some", "any", "most", "few", "several", "many", "one"})
+# (not "any" nor "one": "can any adult open an ira" asks what "can every adult" asks, and
+# "how much does each ticket cost" what "... one ticket ...")
+_SOME_WORDS = frozenset({"some", "most", "few", "several", "many"})
 
 
 def _all_swapped_for_some(a: Sequence[str], b: Sequence[str]) -> tuple[str, str] | None:
