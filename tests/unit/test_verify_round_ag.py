@@ -42,6 +42,9 @@ REFUSE = [
     # all against some, the only word that differs
     ("does amazon prime give free shipping on all items",
      "does amazon prime give free shipping on some items", "quantifier"),
+    # all of them against one of them, in a question too
+    ("can all of my family members use my costco membership",
+     "can one family member use my costco membership", "quantifier"),
 ]
 ACCEPT = [
     ("how much should i save a month", "how much should i save per month"),
@@ -68,6 +71,8 @@ ACCEPT = [
      "what led to the break-down of the soviet union"),
     # "any" and "one" are no "some" against "every" and "each"
     ("can any adult open a roth ira", "can every adult open a roth ira"),
+    ("can all of my kids share one netflix account", "can my kids share one netflix account"),
+    ("is one dose enough for all patients", "is a single dose enough for every patient"),
     ("do i pay tax on every withdrawal from a roth ira",
      "do i pay tax on any withdrawal from a roth ira"),
     # "neglect" is no "fail"

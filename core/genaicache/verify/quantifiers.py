@@ -89,6 +89,17 @@ def _all_of(text: str) -> frozenset[str]:
 
 
 _THE_ONE = re.compile(r"\bthe ([a-z]+)(?: ([a-z]+))?")
+_ONE_SAID = re.compile(r"\b(?:one|a single|single) ([a-z]+)(?: ([a-z]+))?")
+
+
+@lru_cache(maxsize=8192)
+def _one_said(text: str) -> frozenset[str]:
+    """Stems of the two words after "one" or "a single", said as a number ("one family
+    member"), where "a" may mean any."""
+    canon = analyze(text).canon
+    if "one" not in canon and "single" not in canon:
+        return frozenset()
+    return frozenset(stem(w) for m in _ONE_SAID.finditer(canon) for w in m.groups() if w)
 
 
 @lru_cache(maxsize=8192)
@@ -366,6 +377,12 @@ class QuantifierCheck:
             return Verdict(False, self.name, f"quantifier: {swapped[0]!r} vs {swapped[1]!r}")
         if not (_ANY_ALL.search(candidate.query) or _ANY_ALL.search(candidate.matched)):
             return None
+        for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
+            said_one = (_all_of(x) - _all_of(y)) & (_one_said(y) - _one_said(x))
+            if said_one:  # in a question too: "can all of my family members use it" / "can
+                # one family member use it"
+                return Verdict(False, self.name, f"quantifier: all against one "
+                                                 f"{sorted(said_one)[0]!r}")
         if _QUESTION.match(candidate.query) or _QUESTION.match(candidate.matched):
             return None  # "can all dogs eat bananas" asks what "can a dog eat bananas" asks
         for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
