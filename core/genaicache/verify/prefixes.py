@@ -111,8 +111,7 @@ def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
             if i and x[i - 1] in _NOT:
                 continue  # "not illegal" says "legal": the negation check decides
             at = [j for j, w in enumerate(y) if stem(w) == plain]
-            if word.startswith("de") and word not in _DIS and not any(
-                    y[j].endswith(word[-2:]) for j in at):
+            if word.startswith("de") and not any(y[j].endswith(word[-2:]) for j in at):
                 continue  # "deseed" / "seeds": a removal, not a verb turned round
             if any(j and (y[j - 1] in _NOT_OR_WITHOUT or y[j - 2:j] == ["without", "being"])
                    for j in at):
@@ -159,7 +158,7 @@ _PARTICLES = {"in": "out", "out": "in", "on": "off", "off": "on"}
 def particle_opposite(query: str, matched: str) -> tuple[str, str] | None:
     """``(word, other)`` when one side joins a word to a particle by a hyphen and the other
     joins it to the opposite particle ("freight-in" / "freight-out", "opt-in" / "opt-out",
-    "scale-up" / "scale-down"), neither side saying both, else ``None``."""
+    "on-peak" / "off-peak"), neither side saying both, else ``None``."""
     if "-" not in query or "-" not in matched:
         return None
     words_q, words_m = set(latin_words(query)), set(latin_words(matched))

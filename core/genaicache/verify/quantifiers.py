@@ -328,9 +328,9 @@ _SOME_WORDS = frozenset({"some", "most", "few", "several", "many"})
 
 
 def _all_swapped_for_some(a: Sequence[str], b: Sequence[str]) -> tuple[str, str] | None:
-    """``(word, other)`` when two texts are the same words but one, "all" on one side and
-    "some" (or "most", "any" ...) on the other ("free shipping on all items" / "... on
-    some items")."""
+    """``(word, other)`` when two texts are the same words but one, "all" (or "every",
+    "each") on one side and "some" (or "most", "few" ...) on the other ("free shipping on all
+    items" / "... on some items")."""
     if len(a) != len(b):
         return None
     diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
