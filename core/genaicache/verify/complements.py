@@ -165,25 +165,31 @@ def free_of(query: str, matched: str) -> bool:
 
 
 _WITHOUT = frozenset({"without", "no"})
+# "never used" / "unused", "not insured" / "uninsured": a participle said negated, where the
+# other side's "un-" word is one ("not locking" is no "unlocking")
+_NOT_PARTICIPLE = frozenset({"not", "never"})
 
 
 @lru_cache(maxsize=8192)
 def prefixed_for_without(query: str, matched: str) -> bool:
-    """Whether one side says "without <x>" or "no <x>" where the other says "un<x>" or
-    "non-<x>", and neither negates otherwise ("driving without insurance" / "driving
-    uninsured", "run docker without root" / "as a non-root user")."""
+    """Whether one side says "without <x>" or "no <x>" (or "not / never <x>ed") where the
+    other says "un<x>" or "non-<x>" (an "un<x>ed"), and neither negates otherwise ("driving
+    without insurance" / "driving uninsured", "run docker without root" / "as a non-root
+    user", "a certificate i never used" / "an unused certificate")."""
     from genaicache.verify.critical import negations
     from genaicache.verify.prefixes import freely_negated
 
     for x, y in ((query, matched), (matched, query)):
         said = negations(x)
-        if set(said) - _WITHOUT or sum(said.values()) != 1 or negations(y):
+        if set(said) - _WITHOUT - _NOT_PARTICIPLE or sum(said.values()) != 1 or negations(y):
             continue
         words = latin_words(x)
-        at = next(i for i, w in enumerate(words) if w in _WITHOUT)
-        after = [stem(w) for w in words[at + 1:at + 3]]
-        negated = [stem(base) for w in latin_words(y) if (base := freely_negated(w))]
-        return any(_same_root(a, b) for a in after for b in negated)
+        at = next(i for i, w in enumerate(words) if w in _WITHOUT | _NOT_PARTICIPLE)
+        participle = words[at] in _NOT_PARTICIPLE
+        after = [stem(w) for w in words[at + 1:at + 3] if not participle or w.endswith("ed")]
+        negated = [stem(base) for w in latin_words(y) if (base := freely_negated(w))
+                   and (not participle or w.endswith("ed"))]
+        return any(a == b or _same_root(a, b) for a in after for b in negated)
     return False
 
 
@@ -193,6 +199,9 @@ def _same_root(a: str, b: str, shortest: int = 4) -> bool:
     return len(short) >= shortest and long.startswith(short)
 
 
+_PRONOUNS = frozenset({"i", "you", "we", "he", "she", "it", "they"})
+_OWNER_WORDS = frozenset({"my", "your", "his", "her", "its", "our", "their", "the", "this",
+                          "that"})
 _FAIL = frozenset({"fail", "fails", "failed", "failing", "refuse", "refuses", "refused",
                    "refusing"})
 
@@ -214,7 +223,11 @@ def failed(query: str, matched: str) -> bool:
         after = negated[negated.index("not") + 1:]
         if after[:3] == ["be", "able", "to"]:
             after = after[3:]
-        return bool(after) and stem(said[at + 2]) == stem(after[0])
+        # the verb, or the verb past the subject of a question ("why did not my bread rise",
+        # "why did not it rise"); not "does not stop printing" for "fails to print"
+        skip = 1 if after[:1] and after[0] in _PRONOUNS else 2 if after[:1] and (
+            after[0] in _OWNER_WORDS) else 0
+        return len(after) > skip and stem(said[at + 2]) in {stem(after[0]), stem(after[skip])}
     return False
 
 

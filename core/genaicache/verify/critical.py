@@ -47,12 +47,13 @@ from genaicache.verify.numbers import (
     word_numbers,
 )
 from genaicache.verify.prefixes import (
+    freely_negated,
     over_against_under,
     particle_opposite,
     prefixed_opposite,
 )
 from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
-from genaicache.verify.text import MARK, Analysis, analyze, only_span, stem
+from genaicache.verify.text import MARK, Analysis, analyze, latin_words, only_span, stem
 
 QUERY, CACHED = "the query", "the cached prompt"
 
@@ -603,11 +604,19 @@ def _anchors(analysis: Analysis, key: str) -> frozenset[str]:
                      and analysis.tokens[i] not in stops and analysis.tokens[i].isalnum())
 
 
+def _negated_for_prefixed(candidate: Candidate, group: tuple[str, ...]) -> bool:
+    """Whether ``group`` pairs a word with its "un-" form and one side says the word negated
+    for the other's "un-" word ("a certificate i never used" / "an unused certificate")."""
+    labels = [_term_index().label[key] for key in group]
+    return any(freely_negated(x) == y for x in labels for y in labels) and (
+        prefixed_for_without(candidate.query, candidate.matched))
+
+
 # Readings in which the two ends of an opposite group say the same: "not open" on one side and
 # "closed" on the other, "not eat" on one side and "avoid" on the other; or do not oppose at
 # all: two ends said of two things against one of them.
 _OPPOSITES_IN_OTHER_WORDS = (_complement_pair, _avoid_group, _negative_word_group,
-                             _ends_of_two_things)
+                             _ends_of_two_things, _negated_for_prefixed)
 
 
 def opposite_group_of(key_a: str, key_b: str) -> bool:
@@ -615,6 +624,34 @@ def opposite_group_of(key_a: str, key_b: str) -> bool:
     terms = _term_index()
     groups_a, groups_b = terms.index.get(key_a, ()), terms.index.get(key_b, ())
     return key_a != key_b and bool(set(groups_a) & set(groups_b))
+
+
+# Particles are the particle rule's (in / out, on / off), or no opposites at all after a
+# hyphen ("the break-up" / "the break-down of the soviet union")
+_PARTICLE_PARTS = frozenset({"up", "down", "in", "out", "on", "off", "over", "under", "back"})
+
+
+def compound_opposite(query: str, matched: str) -> tuple[str, str] | None:
+    """``(word, other)`` when a hyphenated word of one side is one of the other side with one
+    part turned into its opposite ("short-term" / "long-term", "high-pass" / "low-pass"),
+    neither side saying both, else ``None``. The lexicon matches words whole, and the
+    hyphenated word is one word to it."""
+    if "-" not in query or "-" not in matched:
+        return None  # most texts
+    words_q = {w for w in latin_words(query) if "-" in w}
+    words_m = {w for w in latin_words(matched) if "-" in w}
+    for word in sorted(words_q - words_m):
+        parts = word.split("-")
+        for other in sorted(words_m - words_q):
+            turned = other.split("-")
+            if len(turned) != len(parts):
+                continue
+            differ = [i for i, (x, y) in enumerate(zip(parts, turned, strict=True)) if x != y]
+            if len(differ) == 1 and parts[differ[0]] not in _PARTICLE_PARTS and (
+                    opposite_group_of(
+                    "en:" + stem(parts[differ[0]]), "en:" + stem(turned[differ[0]]))):
+                return word, other
+    return None
 
 
 class OppositesCheck:
@@ -646,6 +683,7 @@ class OppositesCheck:
         prefixed = prefixed_opposite(candidate.query, candidate.matched) or less_opposite(
             candidate.query, candidate.matched) or over_against_under(
             candidate.query, candidate.matched) or particle_opposite(
+            candidate.query, candidate.matched) or compound_opposite(
             candidate.query, candidate.matched)
         if prefixed and not converse(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {prefixed[0]!r} vs {prefixed[1]!r}")

@@ -341,6 +341,27 @@ def _all_swapped_for_some(a: Sequence[str], b: Sequence[str]) -> tuple[str, str]
     return None
 
 
+# "is any amount of chocolate dangerous for dogs" / "is a large amount ...": any at all, or an
+# amount of one size
+_AMOUNT = r"(?:amount|amounts|quantity|quantities|dose|doses|level|levels)\b"
+_ANY_AMOUNT = re.compile(rf"\bany {_AMOUNT}")
+_SIZED_AMOUNT = re.compile(rf"\b(?:large|small|big|little|tiny|huge|moderate|high|low|"
+                           rf"excessive|significant|minimal|trace) {_AMOUNT}")
+
+
+def _any_against_sized(a: str, b: str) -> str:
+    """The size when one side asks of any amount and the other of an amount of that size,
+    neither saying the other's, else ``""``."""
+    if "any" not in a and "any" not in b:
+        return ""  # most texts
+    for x, y in ((a, b), (b, a)):
+        sized = _SIZED_AMOUNT.search(y)
+        if _ANY_AMOUNT.search(x) and sized and not _SIZED_AMOUNT.search(x) and not (
+                _ANY_AMOUNT.search(y)):
+            return sized.group(0).split()[0]
+    return ""
+
+
 class QuantifierCheck:
     """Refuses a yes/no question about all of something against one about some or most, and
     all of a thing against one of it ("delete all rows" / "delete a row")."""
@@ -372,6 +393,8 @@ class QuantifierCheck:
                 return Verdict(False, self.name, f"quantifier: both against one {thing!r}")
         if thing := _any_against_all(canons[0], canons[1]):
             return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
+        if size := _any_against_sized(*canons):
+            return Verdict(False, self.name, f"quantifier: any amount against a {size} one")
         if swapped := _all_swapped_for_some(analyze(candidate.query).tokens,
                                             analyze(candidate.matched).tokens):
             return Verdict(False, self.name, f"quantifier: {swapped[0]!r} vs {swapped[1]!r}")

@@ -85,7 +85,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         # fever can i give him tylenol", "when rates rise do bond prices drop" ("when does early
         # voting start, can i ...", "when and how did time begin" ask a time)
         rf"{_LEAD}when\b(?! (?!{_AUX_WORDS}|and\b|or\b|{_WHEN_ADVERBS})[a-z]+[^?]*?"
-        rf"(?:,\s*(?:{_AUX_WORDS}|what|how|why|which)"
+        rf"(?:,\s*(?:{_AUX_WORDS}|what|how|why|which|who|where)"
         rf"|\s{_AUX_WORDS} (?:i|you|we|he|she|they|it|my|your|our)\b"
         r"|\s(?:do|does|did) (?!not\b)[a-z]+ [a-z]+))|"
         # one word boundary before all of these: tested once at a position, not once each
@@ -97,7 +97,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         # "what day does my billing cycle end"; "what day is christmas" asks the weekday
         r"(?:what|which) day\b(?! of the week| is\b| was\b| will\b| are\b)|"
         rf"at what age (?:should|do|does|can|is|are|must)\b|how old {_AGE_REQUIRED}|"
-        r"how soon\b|"
+        r"how soon\b|at what point (?:should|do|does|did|can|will|is|are|must)\b|"
         r"(?:best|ideal) (?:time|month|season|day|year|age)\b|"
         r"what(?:s| is| would be)? the (?:right|good|perfect) "
         r"(?:time|month|season|day|year|age)\b|"
@@ -131,7 +131,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
         r"marinating|flight|driving|waiting|delivery|shipping|microwave|microwaving|heating|"
         r"reheating|defrosting|thawing|aging|ageing|fermentation|curing|"
-        r"processing|germination|recovery|charging|transit|commute) time\b)|多久|多长时间|"
+        r"processing|germination|recovery|charging|transit|commute|proofing|proving|rising|"
+        r"resting|drying|soaking|setting|cooling) time\b)|多久|多长时间|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
     "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
@@ -162,7 +163,7 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
                "怎么回事", "what make",
                "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
-             "how old",
+             "how old", "at what point",
              "deadline", "hours", "时", "点", "年", "天", "号", "月"),
     "place": ("where", "which", "place", "what city", "what town", "what country", "what state",
               "what province", "what continent", "哪", "地方"),
@@ -211,6 +212,7 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("amount", r"size", r"size|how big|how large"),
     ("duration", r"length|duration", r"how long"),
     ("amount", r"distance", r"how far|distance"),
+    ("place", r"spots?|places?|locations?", r"where"),
     ("amount", r"height", r"how tall|how high|height"),
     ("time", r"date|dates|months|month|season|deadline",
      r"when|what date|which month|what month"),
@@ -508,6 +510,20 @@ def modality(text: str) -> str:
 _ALIKE = frozenset({frozenset({"must", "need"}), frozenset({"should", "need"})})
 
 
+# "how soon after ibuprofen can i take acetaminophen" / "how long after ibuprofen can i take
+# acetaminophen": the wait after one thing before another, asked as a time or as a duration
+_WAITED = frozenset({"time", "duration"})
+_SOON = re.compile(r"\bhow soon (?:after|before)\b")
+_LONG = re.compile(r"\bhow long (?:after|before)\b")
+
+
+def _soon_for_long(query: str, matched: str) -> bool:
+    """Whether one side asks "how soon after / before" and the other "how long after /
+    before"."""
+    a, b = analyze(query).canon, analyze(matched).canon
+    return bool((_SOON.search(a) and _LONG.search(b)) or (_LONG.search(a) and _SOON.search(b)))
+
+
 class QuestionKindCheck:
     """"Why", "when", "where", "who" and "how much" ask for different answers."""
 
@@ -521,6 +537,8 @@ class QuestionKindCheck:
                                              f"one {may[1]}")
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
+        if a != b and _soon_for_long(candidate.query, candidate.matched):
+            a, b = a - _WAITED, b - _WAITED
         if a == b or (not a and b == keyword_kinds(candidate.query, candidate.matched)) or (
                 not b and a == keyword_kinds(candidate.matched, candidate.query)):
             return None  # "author of X" / "who wrote X"

@@ -268,6 +268,10 @@ def _without_moved_setting(a: list[str], b: list[str]) -> tuple[list[str], list[
 _RELATIVE = frozenset({"it", "that", "which", "who", "whom", "he", "him", "she", "they", "them"})
 
 
+# Words that say whose a thing is (not "her", which may be the object: "tell her mom")
+_OWNERS = frozenset({"my", "your", "his", "our", "their", "its"})
+
+
 def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[str]] | None:
     """The swap of :func:`find_swap` once the parts that take no role are set aside: "what was
     the weather in chicago yesterday" / "how was yesterday's weather in chicago" moves a day,
@@ -282,6 +286,13 @@ def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
         if (loose_a, loose_b) != (a, b):
             a, b = loose_a, loose_b
             swap = find_swap(a, b)
+    if swap is None and not (_OWNERS.isdisjoint(a) and _OWNERS.isdisjoint(b)):
+        # "use my prius to jump start a dead gas car" / "use a gas car to jump start my dead
+        # prius": the owner's word moves with what it owns, or to another thing
+        owned = [t for t in a if t not in _OWNERS], [t for t in b if t not in _OWNERS]
+        swap = find_swap(*owned)
+        if swap is not None:
+            a, b = owned
     if swap is None:
         moved_a, moved_b = _without_moved_setting(a, b)
         if (moved_a, moved_b) != (a, b):

@@ -47,7 +47,10 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     "day": {
         "today": ("today", "todays", "今天", "今日"),
         "tonight": ("tonight", "tonights"),
-        "tomorrow": ("tomorrow", "tomorrows", "明天", "明日"),
+        # "take it at 2 pm the next day" is no "take it at 2 pm": said of a day after the
+        # one the question starts from, as "tomorrow" is of today
+        "tomorrow": ("tomorrow", "tomorrows", "明天", "明日", "the next day", "the following day",
+                     "the next morning", "the following morning", "第二天"),
         "yesterday": ("yesterday", "yesterdays", "昨天", "昨日"),
         "+2d": ("day after tomorrow", "后天"),
         "-2d": ("day before yesterday", "前天"),
