@@ -38,6 +38,13 @@ REFUSE = [
     # the owner's word moves with the swapped things
     ("can i use my prius to jump start a dead gas car",
      "can i use a gas car to jump start my dead prius", "roles"),
+    # from the review of these rules: undoing is no "not done", refusing no being unable,
+    # how long a thing lasts no wait
+    ("can i get a steam refund for a game i uninstalled",
+     "can i get a steam refund for a game i have not installed", "negation"),
+    ("why does my baby refuse to take a bottle", "why can't my baby take a bottle", "negation"),
+    ("how long after eating spicy food does heartburn last",
+     "how soon after eating spicy food does heartburn start", "question"),
 ]
 ACCEPT = [
     # "fail to" and "did not", past the subject of a question
@@ -68,6 +75,26 @@ ACCEPT = [
      "how do i move photos from iphone to mac"),
     ("is any amount of alcohol safe during pregnancy",
      "is it safe to drink any alcohol while pregnant"),
+    # from the review of these rules
+    ("how long to cook oven-baked chicken thighs at 400",
+     "how long to cook oven-roasted chicken thighs at 400"),
+    ("can you drink coffee the day after a colonoscopy",
+     "can you drink coffee the next day after a colonoscopy"),
+    ("what day comes after february 28 in a leap year",
+     "what is the next day after february 28 in a leap year"),
+    ("does amazon offer next-day delivery on sundays",
+     "can amazon deliver the next day on sundays"),
+    ("at what point does water boil at high altitude",
+     "at what temperature does water boil at high altitude"),
+    ("is even a tiny amount of xylitol toxic to dogs", "is any amount of xylitol toxic to dogs"),
+    ("is any amount of egg yolk bad if i have high cholesterol",
+     "should i avoid egg yolks entirely with high levels of cholesterol"),
+    ("why did my sourdough starter fail to rise", "why didn't my sourdough starter rise"),
+    ("why does my macbook pro refuse to turn on", "why won't my macbook pro turn on"),
+    ("how soon can i shower after getting a tattoo",
+     "how long after getting a tattoo can i shower"),
+    ("how long until i can drive after cataract surgery",
+     "how soon after cataract surgery can i drive"),
 ]
 
 

@@ -168,6 +168,10 @@ _WITHOUT = frozenset({"without", "no"})
 # "never used" / "unused", "not insured" / "uninsured": a participle said negated, where the
 # other side's "un-" word is one ("not locking" is no "unlocking")
 _NOT_PARTICIPLE = frozenset({"not", "never"})
+# ... said of a thing, not done by someone: "a game i uninstalled" undid the install, which "a
+# game i have not installed" never had
+_DONE_BY = frozenset({"i", "you", "we", "they", "he", "she", "it", "have", "has", "had", "was",
+                      "were"})
 
 
 @lru_cache(maxsize=8192)
@@ -187,8 +191,10 @@ def prefixed_for_without(query: str, matched: str) -> bool:
         at = next(i for i, w in enumerate(words) if w in _WITHOUT | _NOT_PARTICIPLE)
         participle = words[at] in _NOT_PARTICIPLE
         after = [stem(w) for w in words[at + 1:at + 3] if not participle or w.endswith("ed")]
-        negated = [stem(base) for w in latin_words(y) if (base := freely_negated(w))
-                   and (not participle or w.endswith("ed"))]
+        other = latin_words(y)
+        negated = [stem(base) for i, w in enumerate(other) if (base := freely_negated(w))
+                   and (not participle or (w.endswith("ed") and not (
+                       i and other[i - 1] in _DONE_BY)))]
         return any(a == b or _same_root(a, b) for a in after for b in negated)
     return False
 
@@ -202,8 +208,10 @@ def _same_root(a: str, b: str, shortest: int = 4) -> bool:
 _PRONOUNS = frozenset({"i", "you", "we", "he", "she", "it", "they"})
 _OWNER_WORDS = frozenset({"my", "your", "his", "her", "its", "our", "their", "the", "this",
                           "that"})
-_FAIL = frozenset({"fail", "fails", "failed", "failing", "refuse", "refuses", "refused",
-                   "refusing"})
+_REFUSE = frozenset({"refuse", "refuses", "refused", "refusing"})
+_FAIL = frozenset({"fail", "fails", "failed", "failing"}) | _REFUSE
+# Refusing is not being unable: "won't" answers "refuses to", "can't" does not
+_ABLE = frozenset({"can", "could"})
 
 
 @lru_cache(maxsize=8192)
@@ -220,14 +228,19 @@ def failed(query: str, matched: str) -> bool:
         at = next(i for i, w in enumerate(said) if w in _FAIL)
         if said[at + 1:at + 2] != ["to"] or len(said) < at + 3:
             return False
-        after = negated[negated.index("not") + 1:]
+        at_not = negated.index("not")
+        if said[at] in _REFUSE and at_not and negated[at_not - 1] in _ABLE:
+            return False  # "my baby refuses to take a bottle" / "my baby can't take a bottle"
+        after = negated[at_not + 1:]
         if after[:3] == ["be", "able", "to"]:
             after = after[3:]
         # the verb, or the verb past the subject of a question ("why did not my bread rise",
-        # "why did not it rise"); not "does not stop printing" for "fails to print"
-        skip = 1 if after[:1] and after[0] in _PRONOUNS else 2 if after[:1] and (
-            after[0] in _OWNER_WORDS) else 0
-        return len(after) > skip and stem(said[at + 2]) in {stem(after[0]), stem(after[skip])}
+        # "why did not my sourdough starter rise", "why did not it rise", a named thing left
+        # out of the words: "why will not my macbook pro turn on"); not "does not stop
+        # printing" for "fails to print"
+        verbs = after[:1] + (after[1:2] if after[:1] and after[0] in _PRONOUNS else
+                             after[1:4] if after[:1] and after[0] in _OWNER_WORDS else [])
+        return stem(said[at + 2]) in {stem(w) for w in verbs}
     return False
 
 

@@ -631,6 +631,14 @@ def opposite_group_of(key_a: str, key_b: str) -> bool:
 _PARTICLE_PARTS = frozenset({"up", "down", "in", "out", "on", "off", "over", "under", "back"})
 
 
+def _opposed_terms(key_a: str, key_b: str) -> bool:
+    """Whether the two term keys are opposite members of one lexicon group that is no
+    "substitutes" group ("oven-baked" / "oven-roasted" name one dish)."""
+    terms = _term_index()
+    shared = set(terms.index.get(key_a, ())) & set(terms.index.get(key_b, ()))
+    return key_a != key_b and bool(shared - terms.pair_only)
+
+
 def compound_opposite(query: str, matched: str) -> tuple[str, str] | None:
     """``(word, other)`` when a hyphenated word of one side is one of the other side with one
     part turned into its opposite ("short-term" / "long-term", "high-pass" / "low-pass"),
@@ -648,8 +656,8 @@ def compound_opposite(query: str, matched: str) -> tuple[str, str] | None:
                 continue
             differ = [i for i, (x, y) in enumerate(zip(parts, turned, strict=True)) if x != y]
             if len(differ) == 1 and parts[differ[0]] not in _PARTICLE_PARTS and (
-                    opposite_group_of(
-                    "en:" + stem(parts[differ[0]]), "en:" + stem(turned[differ[0]]))):
+                    _opposed_terms("en:" + stem(parts[differ[0]]),
+                                   "en:" + stem(turned[differ[0]]))):
                 return word, other
     return None
 

@@ -344,20 +344,21 @@ def _all_swapped_for_some(a: Sequence[str], b: Sequence[str]) -> tuple[str, str]
 # "is any amount of chocolate dangerous for dogs" / "is a large amount ...": any at all, or an
 # amount of one size
 _AMOUNT = r"(?:amount|amounts|quantity|quantities|dose|doses|level|levels)\b"
-_ANY_AMOUNT = re.compile(rf"\bany {_AMOUNT}")
-_SIZED_AMOUNT = re.compile(rf"\b(?:large|small|big|little|tiny|huge|moderate|high|low|"
-                           rf"excessive|significant|minimal|trace) {_AMOUNT}")
+_ANY_AMOUNT = re.compile(rf"\bany {_AMOUNT} of ([a-z]+)")
+# not "even a small amount" (any at all), nor "a tiny / trace amount", which mean that too
+_SIZED_AMOUNT = re.compile(rf"(?<!\beven a )(?<!\beven )\b(?:large|small|big|huge|moderate|"
+                           rf"high|low|excessive|significant) {_AMOUNT} of ([a-z]+)")
 
 
 def _any_against_sized(a: str, b: str) -> str:
-    """The size when one side asks of any amount and the other of an amount of that size,
-    neither saying the other's, else ``""``."""
+    """The size when one side asks of any amount of a thing and the other of an amount of
+    that size of the same thing, neither saying the other's, else ``""``."""
     if "any" not in a and "any" not in b:
         return ""  # most texts
     for x, y in ((a, b), (b, a)):
-        sized = _SIZED_AMOUNT.search(y)
-        if _ANY_AMOUNT.search(x) and sized and not _SIZED_AMOUNT.search(x) and not (
-                _ANY_AMOUNT.search(y)):
+        sized, said = _SIZED_AMOUNT.search(y), _ANY_AMOUNT.search(x)
+        if said and sized and stem(said.group(1)) == stem(sized.group(1)) and not (
+                _SIZED_AMOUNT.search(x) or _ANY_AMOUNT.search(y)):
             return sized.group(0).split()[0]
     return ""
 

@@ -97,7 +97,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         # "what day does my billing cycle end"; "what day is christmas" asks the weekday
         r"(?:what|which) day\b(?! of the week| is\b| was\b| will\b| are\b)|"
         rf"at what age (?:should|do|does|can|is|are|must)\b|how old {_AGE_REQUIRED}|"
-        r"how soon\b|at what point (?:should|do|does|did|can|will|is|are|must)\b|"
+        r"how soon\b|at what point (?:should|can|could|will|would|must|do (?:i|you|we))\b|"
         r"(?:best|ideal) (?:time|month|season|day|year|age)\b|"
         r"what(?:s| is| would be)? the (?:right|good|perfect) "
         r"(?:time|month|season|day|year|age)\b|"
@@ -131,8 +131,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
         r"marinating|flight|driving|waiting|delivery|shipping|microwave|microwaving|heating|"
         r"reheating|defrosting|thawing|aging|ageing|fermentation|curing|"
-        r"processing|germination|recovery|charging|transit|commute|proofing|proving|rising|"
-        r"resting|drying|soaking|setting|cooling) time\b)|多久|多长时间|"
+        r"processing|germination|recovery|charging|transit|commute|proofing|proving) "
+        r"time\b)|多久|多长时间|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
     "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
@@ -212,7 +212,8 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("amount", r"size", r"size|how big|how large"),
     ("duration", r"length|duration", r"how long"),
     ("amount", r"distance", r"how far|distance"),
-    ("place", r"spots?|places?|locations?", r"where"),
+    ("place", r"(?:best|good|great|top|ideal|popular|safe) (?:[a-z]+ )?(?:spots?|places?|"
+              r"locations?)", r"where"),
     ("amount", r"height", r"how tall|how high|height"),
     ("time", r"date|dates|months|month|season|deadline",
      r"when|what date|which month|what month"),
@@ -513,15 +514,18 @@ _ALIKE = frozenset({frozenset({"must", "need"}), frozenset({"should", "need"})})
 # "how soon after ibuprofen can i take acetaminophen" / "how long after ibuprofen can i take
 # acetaminophen": the wait after one thing before another, asked as a time or as a duration
 _WAITED = frozenset({"time", "duration"})
-_SOON = re.compile(r"\bhow soon (?:after|before)\b")
-_LONG = re.compile(r"\bhow long (?:after|before)\b")
+_SOON = re.compile(r"\bhow soon\b(?:.*\b(?:after|before)\b)")
+_LONG = re.compile(r"\bhow long (?:after|before|until|till)\b")
+_LASTS = re.compile(r"\b(?:last|lasts|lasting|stay|stays)\b")
 
 
 def _soon_for_long(query: str, matched: str) -> bool:
-    """Whether one side asks "how soon after / before" and the other "how long after /
-    before"."""
+    """Whether one side asks "how soon (...) after / before" and the other "how long after /
+    before / until", neither of how long a thing lasts ("how long after eating does heartburn
+    last")."""
     a, b = analyze(query).canon, analyze(matched).canon
-    return bool((_SOON.search(a) and _LONG.search(b)) or (_LONG.search(a) and _SOON.search(b)))
+    return bool((_SOON.search(a) and _LONG.search(b)) or (_LONG.search(a) and _SOON.search(b))
+                ) and not (_LASTS.search(a) or _LASTS.search(b))
 
 
 class QuestionKindCheck:

@@ -48,9 +48,10 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
         "today": ("today", "todays", "今天", "今日"),
         "tonight": ("tonight", "tonights"),
         # "take it at 2 pm the next day" is no "take it at 2 pm": said of a day after the
-        # one the question starts from, as "tomorrow" is of today
+        # one the question starts from, as "tomorrow" is of today (not "the next day after
+        # a colonoscopy", said of another day: see _AFTER_WHAT)
         "tomorrow": ("tomorrow", "tomorrows", "明天", "明日", "the next day", "the following day",
-                     "the next morning", "the following morning", "第二天"),
+                     "next-day", "第二天"),
         "yesterday": ("yesterday", "yesterdays", "昨天", "昨日"),
         "+2d": ("day after tomorrow", "后天"),
         "-2d": ("day before yesterday", "前天"),
@@ -232,6 +233,9 @@ _ASKS_WEEKDAY = re.compile(
 )
 
 
+# "the next day" said of another day than today: "the next day after february 28"
+_RELATIVE_DAY = ("the next", "the following", "next-")
+_AFTER_WHAT = re.compile(r" (?:after|following|before|of)\b")
 # What makes "last / this quarter" a moon phase, a coin, a part of a game or of a century.
 _NOT_A_PERIOD = re.compile(r" (?:moon|century|centuries|of|from|coins?|dollars?)\b")
 
@@ -248,6 +252,9 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             name, value = _LOOKUP[match.group(0)]
             if value.endswith("quarter") and _NOT_A_PERIOD.match(canon, match.end()):
                 continue  # "the last quarter moon", "this quarter from 1965", "of the game"
+            if value == "tomorrow" and match.group(0).startswith(_RELATIVE_DAY) and (
+                    _AFTER_WHAT.match(canon, match.end())):
+                continue  # "the next day after a colonoscopy": "the day after" it
             found.setdefault(name, set()).add(value)
     if "may" in canon and _MAY.search(canon):
         found.setdefault("month", set()).add("may")
