@@ -190,13 +190,33 @@ def prefixed_for_without(query: str, matched: str) -> bool:
         words = latin_words(x)
         at = next(i for i, w in enumerate(words) if w in _WITHOUT | _NOT_PARTICIPLE)
         participle = words[at] in _NOT_PARTICIPLE
-        after = [stem(w) for w in words[at + 1:at + 3] if not participle or w.endswith("ed")]
+        after = [stem(w) for w in words[at + 1:at + 3] if not participle or _participle(w)]
         other = latin_words(y)
         negated = [stem(base) for i, w in enumerate(other) if (base := freely_negated(w))
-                   and (not participle or (w.endswith("ed") and not (
-                       i and other[i - 1] in _DONE_BY)))]
+                   and (not participle or _said_of_a_thing(other, i))]
         return any(a == b or _same_root(a, b) for a in after for b in negated)
     return False
+
+
+# Participles that do not end in "-ed" ("never paid" / "unpaid", "never read" / "unread")
+_IRREGULAR = frozenset({"paid", "read", "worn", "sold", "known", "seen", "done", "sent", "built",
+                        "made", "taken", "given", "written", "eaten", "spent", "told", "heard",
+                        "ridden", "driven", "shown", "won", "broken"})
+
+
+def _said_of_a_thing(words: list[str], at: int) -> bool:
+    """Whether the "un-" word at ``at`` is a participle said of the thing after it ("an unpaid
+    invoice"): not a verb after its subject ("a game i uninstalled" undid the install), nor
+    said of what stands before it ("which tenants are unpaid" are not paid; "which tenants
+    have not paid" did not pay)."""
+    stops = stop_words()
+    return _participle(words[at]) and not (at and words[at - 1] in _DONE_BY) and (
+        at + 1 < len(words) and words[at + 1] not in stops)
+
+
+def _participle(word: str) -> bool:
+    """Whether ``word`` is a past participle, or one with "un-" ("unpaid", "unused")."""
+    return word.endswith("ed") or word in _IRREGULAR or word[2:] in _IRREGULAR
 
 
 def _same_root(a: str, b: str, shortest: int = 4) -> bool:

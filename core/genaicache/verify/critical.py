@@ -640,26 +640,44 @@ def _opposed_terms(key_a: str, key_b: str) -> bool:
 
 
 def compound_opposite(query: str, matched: str) -> tuple[str, str] | None:
-    """``(word, other)`` when a hyphenated word of one side is one of the other side with one
-    part turned into its opposite ("short-term" / "long-term", "high-pass" / "low-pass"),
-    neither side saying both, else ``None``. The lexicon matches words whole, and the
-    hyphenated word is one word to it."""
-    if "-" not in query or "-" not in matched:
+    """``(word, other)`` when a hyphenated word of one side is one of the other side, written
+    with hyphens or spaces, with parts turned into their opposites ("short-term" / "long-term"
+    or "long term", "high-pass" / "low-pass", "left-to-right" / "right-to-left", "top-down" /
+    "bottom-up"), neither side saying both, else ``None``. The lexicon matches words whole,
+    and the hyphenated word is one word to it. Particles alone turn nothing ("the break-up" /
+    "the break-down")."""
+    if "-" not in query and "-" not in matched:
         return None  # most texts
-    words_q = {w for w in latin_words(query) if "-" in w}
-    words_m = {w for w in latin_words(matched) if "-" in w}
-    for word in sorted(words_q - words_m):
-        parts = word.split("-")
-        for other in sorted(words_m - words_q):
-            turned = other.split("-")
-            if len(turned) != len(parts):
+    words_q, words_m = latin_words(query), latin_words(matched)
+    for x, y in ((words_q, words_m), (words_m, words_q)):
+        for word in sorted({w for w in x if "-" in w}):
+            parts = word.split("-")
+            said = _joined(y, len(parts))
+            if word in said:
                 continue
-            differ = [i for i, (x, y) in enumerate(zip(parts, turned, strict=True)) if x != y]
-            if len(differ) == 1 and parts[differ[0]] not in _PARTICLE_PARTS and (
-                    _opposed_terms("en:" + stem(parts[differ[0]]),
-                                   "en:" + stem(turned[differ[0]]))):
-                return word, other
+            for other in sorted(said - _joined(x, len(parts))):
+                if _turned_parts(parts, other.split("-")):
+                    return word, other
     return None
+
+
+def _joined(words: Sequence[str], n: int) -> set[str]:
+    """The words of ``words`` of ``n`` hyphenated parts, and each run of ``n`` words joined by
+    hyphens ("long term" -> "long-term")."""
+    found = {w for w in words if w.count("-") == n - 1}
+    found.update("-".join(words[i:i + n]) for i in range(len(words) - n + 1))
+    return found
+
+
+def _turned_parts(parts: list[str], other: list[str]) -> bool:
+    """Whether ``other`` is ``parts`` with each differing part its opposite, one of them no
+    particle."""
+    if len(parts) != len(other):
+        return False
+    differ = [(x, y) for x, y in zip(parts, other, strict=True) if x != y]
+    return bool(differ) and all(
+        _opposed_terms("en:" + stem(x), "en:" + stem(y)) for x, y in differ) and any(
+        x not in _PARTICLE_PARTS and y not in _PARTICLE_PARTS for x, y in differ)
 
 
 class OppositesCheck:

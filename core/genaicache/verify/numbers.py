@@ -539,6 +539,8 @@ def _bound(text: str, start: int, end: int, plus: bool) -> tuple[str, str]:
     return bound, ""
 
 
+_MINUS_WORD = re.compile(r"(?<![\d.] )(?<![\d.])\bminus (?=\d)")
+_PLAN = re.compile(r"\b(401|403|457)\s?\(?([kb])\)?(?![\w(])")
 _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
 # "3-1", "3 - 1", "3 – 1", "3—1": a run of two numbers. Not "5 -3": a 5 and a negative 3.
 _RANGE = re.compile(
@@ -773,6 +775,12 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
     if "-" in canon or "\u2212" in canon or "\u2013" in canon or "\u2014" in canon:
         canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3 – 1": two numbers, in order
+    if "minus" in canon:
+        canon = _MINUS_WORD.sub("-", canon)  # "minus 10 celsius" is "-10 °c"; not "5 minus 3"
+    plans: frozenset[str] = frozenset()
+    if "40" in canon or "45" in canon:  # "401(k)", "403b": a retirement plan, no 401,000
+        plans = frozenset(m.group(1) + m.group(2) for m in _PLAN.finditer(canon))
+        canon = _PLAN.sub(" ", canon) if plans else canon
     if "and a half" in canon:
         canon = _UNIT_AND_A_HALF.sub(r"1.5 \1", canon)
     if "decade" in canon:
@@ -817,7 +825,7 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
             chains.append(chain + found[i].value)
             chain = ""
     runs = tuple(sorted(chains))
-    idents = spelled | frozenset(
+    idents = spelled | plans | frozenset(
         t for t in analysis.tokens  # entity names too ("mp3")
         if not t.isalpha() and _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t) and t not in _UNIT_OF  # "20 m2": a unit

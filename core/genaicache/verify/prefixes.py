@@ -129,23 +129,28 @@ def _base_of(word: str, plain: str) -> str:
     return next(b for b in _bases(word) if stem(b) == plain)
 
 
-_OVER, _UNDER = "over", "under"
+# Prefixes that turn one word round: "overcharged" / "undercharged", "upwelling" /
+# "downwelling"
+_PREFIX_PAIRS = (("over", "under"), ("up", "down"))
 
 
 @lru_cache(maxsize=8192)
 def over_against_under(query: str, matched: str) -> tuple[str, str] | None:
     """``(over-word, under-word)`` when one side says "over-" and the other "under-" of one
-    word ("overtraining" / "undertraining", "overcharged" / "undercharged"), neither side
-    saying both, else ``None``."""
-    if _OVER not in query + matched or _UNDER not in query + matched:
+    word ("overtraining" / "undertraining", "overcharged" / "undercharged"), or "up-" and
+    "down-" ("upwelling" / "downwelling"), neither side saying both, else ``None``."""
+    both = query + matched
+    pairs = [(a, b) for a, b in _PREFIX_PAIRS if a in both and b in both]
+    if not pairs:
         return None
     words_q, words_m = set(latin_words(query)), set(latin_words(matched))
-    for x, y in ((words_q, words_m), (words_m, words_q)):
-        for word in x:
-            base = word[len(_OVER):]
-            if word.startswith(_OVER) and len(base) >= _MIN_BASE and _UNDER + base in y \
-                    and _UNDER + base not in x and word not in y:
-                return word, _UNDER + base
+    for first, second in pairs:
+        for x, y in ((words_q, words_m), (words_m, words_q)):
+            for word in x:
+                base = word[len(first):]
+                if word.startswith(first) and len(base) >= _MIN_BASE and second + base in y \
+                        and second + base not in x and word not in y:
+                    return word, second + base
     return None
 
 

@@ -338,7 +338,16 @@ def _all_swapped_for_some(a: Sequence[str], b: Sequence[str]) -> tuple[str, str]
         x, y = diff[0]
         if (x in _ALL_WORDS and y in _SOME_WORDS) or (y in _ALL_WORDS and x in _SOME_WORDS):
             return x, y
+        if (x in _ALL_WORDS and _restricts(y)) or (y in _ALL_WORDS and _restricts(x)):
+            return x, y  # "delete all docker images" / "delete unused docker images"
     return None
+
+
+def _restricts(word: str) -> bool:
+    """Whether ``word`` in the place of "all" picks some of the things by a state: "unused",
+    "stopped", "dangling"."""
+    return len(word) > 4 and word.isalpha() and (
+        word.endswith(("ed", "ing")) or word.startswith(("un", "non")))
 
 
 # "is any amount of chocolate dangerous for dogs" / "is a large amount ...": any at all, or an
@@ -346,20 +355,22 @@ def _all_swapped_for_some(a: Sequence[str], b: Sequence[str]) -> tuple[str, str]
 _AMOUNT = r"(?:amount|amounts|quantity|quantities|dose|doses|level|levels)\b"
 _ANY_AMOUNT = re.compile(rf"\bany {_AMOUNT} of ([a-z]+)")
 # not "even a small amount" (any at all), nor "a tiny / trace amount", which mean that too
-_SIZED_AMOUNT = re.compile(rf"(?<!\beven a )(?<!\beven )\b(?:large|small|big|huge|moderate|"
-                           rf"high|low|excessive|significant) {_AMOUNT} of ([a-z]+)")
+_SIZED_AMOUNT = re.compile(rf"(?<!\beven a )(?<!\beven )\b(?:(?:large|small|big|huge|moderate|"
+                           rf"high|low|excessive|significant) {_AMOUNT}|a lot|lots|too much) "
+                           r"of ([a-z]+)")
 
 
 def _any_against_sized(a: str, b: str) -> str:
-    """The size when one side asks of any amount of a thing and the other of an amount of
-    that size of the same thing, neither saying the other's, else ``""``."""
+    """The amount ("a large amount", "a lot") when one side asks of any amount of a thing and
+    the other of an amount of one size of the same thing, neither saying the other's, else
+    ``""``."""
     if "any" not in a and "any" not in b:
         return ""  # most texts
     for x, y in ((a, b), (b, a)):
         sized, said = _SIZED_AMOUNT.search(y), _ANY_AMOUNT.search(x)
         if said and sized and stem(said.group(1)) == stem(sized.group(1)) and not (
                 _SIZED_AMOUNT.search(x) or _ANY_AMOUNT.search(y)):
-            return sized.group(0).split()[0]
+            return sized.group(0).rsplit(" of ", 1)[0]
     return ""
 
 
@@ -395,7 +406,7 @@ class QuantifierCheck:
         if thing := _any_against_all(canons[0], canons[1]):
             return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
         if size := _any_against_sized(*canons):
-            return Verdict(False, self.name, f"quantifier: any amount against a {size} one")
+            return Verdict(False, self.name, f"quantifier: any amount against {size!r}")
         if swapped := _all_swapped_for_some(analyze(candidate.query).tokens,
                                             analyze(candidate.matched).tokens):
             return Verdict(False, self.name, f"quantifier: {swapped[0]!r} vs {swapped[1]!r}")

@@ -77,7 +77,10 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what (?:could|can|might|may|would) cause\b|whats? (?:is )?causing\b|"
         r"what (?:could|can|might|may) be causing\b|"
         r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
-        r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b)|"
+        r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
+        # troubleshooting: "solder won't stick, what am i doing wrong", "what to check"
+        r"what (?:am i|are we|is it) doing wrong\b|"
+        r"what (?:should i |do i )?(?:to )?check\s*[?.!]*$)|"
         r"为什么|为何|怎么会|什么原因|原因是什么|是怎么回事|怎么回事"
     ),
     "time": re.compile(
@@ -160,6 +163,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
 # can match at all, so a text pays for the few kinds it may ask rather than for all eight.
 _ANCHORS: dict[str, tuple[str, ...]] = {
     "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "problem", "issue",
+               "check",
                "怎么回事", "what make",
                "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
@@ -212,6 +216,7 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("amount", r"size", r"size|how big|how large"),
     ("duration", r"length|duration", r"how long"),
     ("amount", r"distance", r"how far|distance"),
+    ("amount", r"[a-z]+ (?:needed|required)", r"how (?:much|many)"),
     ("place", r"(?:best|good|great|top|ideal|popular|safe) (?:[a-z]+ )?(?:spots?|places?|"
               r"locations?)", r"where"),
     ("amount", r"height", r"how tall|how high|height"),

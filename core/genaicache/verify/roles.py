@@ -398,6 +398,9 @@ _LETTERED = frozenset({
     "type", "vitamin", "plan", "grade", "class", "option", "hepatitis", "group", "section",
     "tier", "exhibit", "category", "division", "table", "column", "point", "node", "server",
     "team", "player", "list", "array", "matrix", "branch", "file", "folder", "account",
+    "namespace", "region", "zone", "cluster", "host", "machine", "device", "site", "bucket",
+    "repo", "repository", "sheet", "tab", "person", "company", "country", "city", "store",
+    "bank", "vm", "container", "pod", "service", "database", "project", "room", "building",
 })
 
 

@@ -233,6 +233,8 @@ _ASKS_WEEKDAY = re.compile(
 )
 
 
+# What makes "night" a period counted over ("eight hours a night", "per night")
+_RATE_BEFORE = re.compile(r"\b(?:a|per|each|every) $")
 # "the next day" said of another day than today: "the next day after february 28"
 _RELATIVE_DAY = ("the next", "the following", "next-")
 _AFTER_WHAT = re.compile(r" (?:after|following|before|of)\b")
@@ -252,6 +254,8 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             name, value = _LOOKUP[match.group(0)]
             if value.endswith("quarter") and _NOT_A_PERIOD.match(canon, match.end()):
                 continue  # "the last quarter moon", "this quarter from 1965", "of the game"
+            if value == "night" and _RATE_BEFORE.search(canon, 0, match.start()):
+                continue  # "eight hours a night": a count per night, no time of day
             if value == "tomorrow" and match.group(0).startswith(_RELATIVE_DAY) and (
                     _AFTER_WHAT.match(canon, match.end())):
                 continue  # "the next day after a colonoscopy": "the day after" it

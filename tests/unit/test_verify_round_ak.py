@@ -1,0 +1,91 @@
+"""Sets ak and al (written blind, run once before any fix): the near-misses they showed are
+refused now, and the paraphrases they showed refused, with the ones beside each new rule, are
+served."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from genaicache.verify import Verdict
+
+BothWays = Callable[[str, str], list[Verdict]]  # the `both_ways` fixture
+
+REFUSE = [
+    # once against repeatedly; the first week against the first year
+    ("can i terminate the contract early if the supplier delivers late once",
+     "can i terminate the contract early if the supplier delivers late repeatedly", "opposites"),
+    ("how many hours of sleep does a newborn need in the first week",
+     "how many hours of sleep does a baby need in the first year", "opposites"),
+    # "up-" against "down-" of one word
+    ("what causes upwelling along the california coast",
+     "what causes downwelling along the california coast", "opposites"),
+    # lettered things swap ("namespace a" / "namespace b")
+    ("how do i allow traffic from namespace a to namespace b with a networkpolicy",
+     "how do i allow traffic from namespace b to namespace a with a networkpolicy", "roles"),
+    # all of them against those in one state
+    ("how do i delete all docker images", "how do i delete unused docker images", "quantifier"),
+    # hyphenated words turned in two parts, or written with spaces on the other side
+    ("how do i switch microsoft word to right-to-left text direction",
+     "how do i switch microsoft word to left-to-right text direction", "opposites"),
+    ("what is a top-down approach in system design",
+     "what is a bottom-up approach in system design", "opposites"),
+    ("what is the short-term capital gains tax rate for 2024",
+     "what is the long term capital gains tax rate for 2024", "opposites"),
+    ("at what age can a child ride forward-facing in a car seat",
+     "at what age can a child ride rear-facing in a car seat", "opposites"),
+    # the same day against the day after; a lot against any amount; file formats
+    ("can i exercise the day after donating blood", "can i exercise the same day i donate blood",
+     "opposites"),
+    ("is any amount of chocolate toxic to dogs", "is a lot of chocolate toxic to dogs",
+     "quantifier"),
+    ("how to convert movs to mp4s with ffmpeg", "how to convert mkvs to mp4s with ffmpeg",
+     "entities"),
+    # "unpaid" said of the ones before it; "every night" is how often
+    ("which tenants have not paid", "which tenants are unpaid", "negation"),
+    ("is it normal to have nightmares every night", "is it normal to have nightmares occasionally",
+     "opposites"),
+]
+ACCEPT = [
+    # a retirement plan is no number; "minus 10" is "-10"
+    ("tax on a 10k early 401(k) withdrawal", "tax on a $10,000 early withdrawal from my 401k"),
+    ("wind chill for minus 10 celsius and wind at 30 kph",
+     "what's the wind chill at -10°c with a 30 km/h wind"),
+    # a count per night, no time of day
+    ("how much sleep should someone aged forty get each night",
+     "how many hours of sleep does a 40 year old need"),
+    ("how much does a hotel cost a night in paris", "how much is a hotel per night in paris"),
+    # what a question asks, said in other words
+    ("solder won't adhere to the pcb pad, what am i doing wrong",
+     "why is my solder not sticking to the pad"),
+    ("water needed for a 20-kilometer hike in the desert",
+     "how much water should i carry for a 20 km desert hike"),
+    # no turn: particles alone, spaced and hyphenated forms of one word, either order
+    ("what is short term memory", "what is short-term memory"),
+    ("what is the difference between short-term and long-term memory",
+     "what is the difference between long-term and short-term memory"),
+    ("what is the difference between namespace a and namespace b",
+     "what is the difference between namespace b and namespace a"),
+    ("can you drink coffee the day after a colonoscopy",
+     "can you drink coffee the next day after a colonoscopy"),
+    # "once" as "when"; all of them against the same
+    ("once i pay off my card can i use it again", "after paying off my card, can i use it again"),
+    ("how do i list all running containers", "how do i list running containers"),
+    ("how do i delete all images", "how do i delete the images"),
+    ("is my car not insured", "is my car uninsured"),
+]
+
+
+@pytest.mark.parametrize(("query", "matched", "check"), REFUSE)
+def test_round_ak_near_misses_are_refused(both_ways: BothWays, query: str, matched: str,
+                                          check: str) -> None:
+    for verdict in both_ways(query, matched):
+        assert not verdict.accept and verdict.check == check, (query, matched, verdict)
+
+
+@pytest.mark.parametrize(("query", "matched"), ACCEPT)
+def test_round_ak_paraphrases_are_served(both_ways: BothWays, query: str,
+                                          matched: str) -> None:
+    for verdict in both_ways(query, matched):
+        assert verdict.accept, (query, matched, verdict)
