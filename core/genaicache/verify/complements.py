@@ -201,7 +201,8 @@ def prefixed_for_without(query: str, matched: str) -> bool:
 # Participles that do not end in "-ed" ("never paid" / "unpaid", "never read" / "unread")
 _IRREGULAR = frozenset({"paid", "read", "worn", "sold", "known", "seen", "done", "sent", "built",
                         "made", "taken", "given", "written", "eaten", "spent", "told", "heard",
-                        "ridden", "driven", "shown", "won", "broken"})
+                        "ridden", "driven", "shown", "won", "broken", "beaten", "spoken",
+                        "hidden"})
 
 
 def _said_of_a_thing(words: list[str], at: int) -> bool:
@@ -210,8 +211,16 @@ def _said_of_a_thing(words: list[str], at: int) -> bool:
     said of what stands before it ("which tenants are unpaid" are not paid; "which tenants
     have not paid" did not pay)."""
     stops = stop_words()
-    return _participle(words[at]) and not (at and words[at - 1] in _DONE_BY) and (
-        at + 1 < len(words) and words[at + 1] not in stops)
+    return _participle(words[at]) and words[at] not in _UNDONE and not (
+        at and words[at - 1] in _DONE_BY) and at + 1 < len(words) and words[at + 1] not in stops
+
+
+# "un-" that undoes a deed ("uninstalled apps" were installed once; "apps never installed"
+# were not)
+_UNDONE = frozenset({"uninstalled", "unfollowed", "unsubscribed", "unplugged", "unpacked",
+                     "unloaded", "unblocked", "unmuted", "unpinned", "untagged", "unlinked",
+                     "unfriended", "unmatched", "unzipped", "undone", "unsent", "unliked",
+                     "unshared", "unlocked", "unpublished", "unenrolled", "unregistered"})
 
 
 def _participle(word: str) -> bool:

@@ -52,7 +52,13 @@ from genaicache.verify.prefixes import (
     particle_opposite,
     prefixed_opposite,
 )
-from genaicache.verify.temporal import time_words, when_last, when_tense, yes_no_tense
+from genaicache.verify.temporal import (
+    PER_NIGHT,
+    time_words,
+    when_last,
+    when_tense,
+    yes_no_tense,
+)
 from genaicache.verify.text import MARK, Analysis, analyze, latin_words, only_span, stem
 
 QUERY, CACHED = "the query", "the cached prompt"
@@ -663,10 +669,15 @@ def compound_opposite(query: str, matched: str) -> tuple[str, str] | None:
 
 def _joined(words: Sequence[str], n: int) -> set[str]:
     """The words of ``words`` of ``n`` hyphenated parts, and each run of ``n`` words joined by
-    hyphens ("long term" -> "long-term")."""
+    hyphens ("long term" -> "long-term"), not one said as the other end of a comparison or a
+    choice ("more creative than right handed people", "rather than short term")."""
     found = {w for w in words if w.count("-") == n - 1}
-    found.update("-".join(words[i:i + n]) for i in range(len(words) - n + 1))
+    found.update("-".join(words[i:i + n]) for i in range(len(words) - n + 1)
+                 if not (i and words[i - 1] in _COMPARED))
     return found
+
+
+_COMPARED = frozenset({"than", "vs", "versus", "or", "and"})
 
 
 def _turned_parts(parts: list[str], other: list[str]) -> bool:
@@ -777,6 +788,16 @@ def _says_word(canon: str, name: str) -> bool:
                for word in (name, *_WEAK_ALIASES.get(name, ())))
 
 
+def _per_night(x: dict[str, frozenset[str]], y: dict[str, frozenset[str]]
+               ) -> dict[str, frozenset[str]]:
+    """``x`` with a count per night ("eight hours a night") read as the night where ``y``
+    names the night ("at night"), and as nothing where it does not."""
+    out = {k: v for k, v in x.items() if k != PER_NIGHT}
+    if PER_NIGHT in x and "night" in y.get("part of day", ()):
+        out["part of day"] = out.get("part of day", frozenset()) | {"night"}
+    return out
+
+
 class DateTimeCheck:
     """Weekdays, months, parts of day, today/tomorrow, this/next week, holidays must agree."""
 
@@ -784,6 +805,8 @@ class DateTimeCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = time_words(candidate.query), time_words(candidate.matched)
+        if PER_NIGHT in a or PER_NIGHT in b:
+            a, b = _per_night(a, b), _per_night(b, a)
         for category in sorted(set(a) | set(b)):
             reason = _diff(category, a.get(category, frozenset()), b.get(category, frozenset()))
             if reason:

@@ -539,8 +539,11 @@ def _bound(text: str, start: int, end: int, plus: bool) -> tuple[str, str]:
     return bound, ""
 
 
-_MINUS_WORD = re.compile(r"(?<![\d.] )(?<![\d.])\bminus (?=\d)")
-_PLAN = re.compile(r"\b(401|403|457)\s?\(?([kb])\)?(?![\w(])")
+_MINUS_WORD = re.compile(r"(?<![\d.%] )(?<![\d.%])(?<!\bor )(?<!squared )(?<!cubed )"
+                         r"\b(?:minus|negative) (?=\d[\d.]*(?! (?:times|x)\b))")
+_BELOW_ZERO = re.compile(r"(?<![\d.-])(\d[\d.]*)((?: degrees?)?) below zero\b")
+# not "$401k", which is money
+_PLAN = re.compile(r"(?<![$€£¥₹])\b(401|403|457)[\s-]?\(?([kb])\)?s?(?![\w(])")
 _SIGN_MINUS = re.compile(r"(?<![\w.])\u2212(?=[$€£¥₹]?\d)")
 # "3-1", "3 - 1", "3 – 1", "3—1": a run of two numbers. Not "5 -3": a 5 and a negative 3.
 _RANGE = re.compile(
@@ -775,8 +778,6 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
         canon = _SIGN_MINUS.sub("-", canon)  # "−5" is "-5"
     if "-" in canon or "\u2212" in canon or "\u2013" in canon or "\u2014" in canon:
         canon = _RANGE.sub(" - ", canon)  # "20-25", "10−3", "3 – 1": two numbers, in order
-    if "minus" in canon:
-        canon = _MINUS_WORD.sub("-", canon)  # "minus 10 celsius" is "-10 °c"; not "5 minus 3"
     plans: frozenset[str] = frozenset()
     if "40" in canon or "45" in canon:  # "401(k)", "403b": a retirement plan, no 401,000
         plans = frozenset(m.group(1) + m.group(2) for m in _PLAN.finditer(canon))
@@ -786,6 +787,10 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     if "decade" in canon:
         canon = _DECADE.sub(_decade, canon)
     canon = spell_out(canon)
+    if "minus" in canon or "negative" in canon:  # "minus 10 celsius" is "-10 °c"; not "5
+        canon = _MINUS_WORD.sub("-", canon)  # minus 3" or "plus or minus 3"
+    if "below zero" in canon:  # "10 below zero", "10 degrees below zero"
+        canon = _BELOW_ZERO.sub(r"-\1\2", canon)
     canon, spelled = _joined(canon, joined) if joined else (canon, frozenset())
     if "\u2044" in canon or "/" in canon:  # "½" (NFKC: "1⁄2"), "1/4 tsp": a fraction
         canon = _FRACTION_OF_UNIT.sub(_fraction_value, canon)
@@ -829,6 +834,7 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
         t for t in analysis.tokens  # entity names too ("mp3")
         if not t.isalpha() and _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t) and t not in _UNIT_OF  # "20 m2": a unit
+        and not (plans and _PLAN.fullmatch(t))  # "401ks", "401-k": read as a plan above
     )
     if "[" in canon:  # "my_list[1:]" is no "my_list[:1]"
         idents = idents | {m.group(0).replace(" ", "") for m in _SLICE.finditer(canon)}

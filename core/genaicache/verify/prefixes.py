@@ -162,17 +162,24 @@ _PARTICLES = {"in": "out", "out": "in", "on": "off", "off": "on"}
 @lru_cache(maxsize=8192)
 def particle_opposite(query: str, matched: str) -> tuple[str, str] | None:
     """``(word, other)`` when one side joins a word to a particle by a hyphen and the other
-    joins it to the opposite particle ("freight-in" / "freight-out", "opt-in" / "opt-out",
-    "on-peak" / "off-peak"), neither side saying both, else ``None``."""
-    if "-" not in query or "-" not in matched:
+    joins it to the opposite particle, by a hyphen or a space ("freight-in" / "freight-out",
+    "opt-in" / "opt-out", "on-peak" / "off-peak", "check-in" / "check out"), neither side
+    saying both, else ``None``."""
+    if "-" not in query and "-" not in matched:
         return None
-    words_q, words_m = set(latin_words(query)), set(latin_words(matched))
-    for x, y in ((words_q, words_m), (words_m, words_q)):
-        for word in x:
-            for other in _turned(word):
+    said_q, said_m = latin_words(query), latin_words(matched)
+    words_q, words_m = _with_pairs(said_q), _with_pairs(said_m)
+    for said, x, y in ((said_q, words_q, words_m), (said_m, words_m, words_q)):
+        for word in said:
+            for other in _turned(word) if "-" in word else ():
                 if other in y and other not in x and word not in y:
                     return word, other
     return None
+
+
+def _with_pairs(words: list[str]) -> set[str]:
+    """The words, and each two in a row joined by a hyphen ("check out" -> "check-out")."""
+    return set(words) | {f"{a}-{b}" for a, b in zip(words, words[1:], strict=False)}
 
 
 def _turned(word: str) -> list[str]:

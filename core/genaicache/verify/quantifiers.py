@@ -343,11 +343,19 @@ def _all_swapped_for_some(a: Sequence[str], b: Sequence[str]) -> tuple[str, str]
     return None
 
 
+# States that pick some of the things ("delete stopped containers"); not "installed",
+# "connected" or "existing", which are all of them as users ask ("update installed packages")
+_STATES = frozenset({"stopped", "dangling", "expired", "failed", "pending", "archived", "hidden",
+                     "deleted", "duplicate", "duplicated", "orphaned", "cancelled", "canceled",
+                     "blocked", "disabled", "idle", "stale", "merged", "running", "inactive",
+                     "old", "empty", "broken", "overdue", "outdated", "unused"})
+
+
 def _restricts(word: str) -> bool:
     """Whether ``word`` in the place of "all" picks some of the things by a state: "unused",
     "stopped", "dangling"."""
-    return len(word) > 4 and word.isalpha() and (
-        word.endswith(("ed", "ing")) or word.startswith(("un", "non")))
+    return word in _STATES or (len(word) > 5 and word.startswith(("un", "non")) and (
+        word.endswith(("ed", "ing"))))
 
 
 # "is any amount of chocolate dangerous for dogs" / "is a large amount ...": any at all, or an
@@ -372,6 +380,22 @@ def _any_against_sized(a: str, b: str) -> str:
                 _SIZED_AMOUNT.search(x) or _ANY_AMOUNT.search(y)):
             return sized.group(0).rsplit(" of ", 1)[0]
     return ""
+
+
+# "once" said as how often a thing happens, at the end of its clause ("if the supplier
+# delivers late once"); not "once it fills" (when), "all at once", "once a day"
+_ONCE = re.compile(r"(?<!\bat )\bonce(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever)\b))")
+_OFTEN = re.compile(r"\b(?:repeatedly|multiple times|more than once|several times|many times|"
+                    r"a few times|again and again|over and over)\b")
+
+
+def _once_against_often(a: str, b: str) -> bool:
+    """Whether one side says a thing happens once and the other that it happens repeatedly,
+    neither saying both."""
+    if "once" not in a and "once" not in b:
+        return False  # most texts
+    return any(_ONCE.search(x) and _OFTEN.search(y) and not _OFTEN.search(x) and not (
+        _ONCE.search(y)) for x, y in ((a, b), (b, a)))
 
 
 class QuantifierCheck:
@@ -405,6 +429,8 @@ class QuantifierCheck:
                 return Verdict(False, self.name, f"quantifier: both against one {thing!r}")
         if thing := _any_against_all(canons[0], canons[1]):
             return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
+        if _once_against_often(*canons):
+            return Verdict(False, self.name, "quantifier: once against repeatedly")
         if size := _any_against_sized(*canons):
             return Verdict(False, self.name, f"quantifier: any amount against {size!r}")
         if swapped := _all_swapped_for_some(analyze(candidate.query).tokens,

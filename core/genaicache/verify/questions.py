@@ -77,10 +77,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what (?:could|can|might|may|would) cause\b|whats? (?:is )?causing\b|"
         r"what (?:could|can|might|may) be causing\b|"
         r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
-        r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
-        # troubleshooting: "solder won't stick, what am i doing wrong", "what to check"
-        r"what (?:am i|are we|is it) doing wrong\b|"
-        r"what (?:should i |do i )?(?:to )?check\s*[?.!]*$)|"
+        r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b)|"
         r"为什么|为何|怎么会|什么原因|原因是什么|是怎么回事|怎么回事"
     ),
     "time": re.compile(
@@ -163,7 +160,6 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
 # can match at all, so a text pays for the few kinds it may ask rather than for all eight.
 _ANCHORS: dict[str, tuple[str, ...]] = {
     "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "problem", "issue",
-               "check",
                "怎么回事", "what make",
                "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",

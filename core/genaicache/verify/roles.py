@@ -401,6 +401,7 @@ _LETTERED = frozenset({
     "namespace", "region", "zone", "cluster", "host", "machine", "device", "site", "bucket",
     "repo", "repository", "sheet", "tab", "person", "company", "country", "city", "store",
     "bank", "vm", "container", "pod", "service", "database", "project", "room", "building",
+    "user", "train", "car", "box",
 })
 
 

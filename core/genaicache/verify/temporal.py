@@ -233,6 +233,9 @@ _ASKS_WEEKDAY = re.compile(
 )
 
 
+# The category of "night" counted over ("eight hours a night", "per night"), which the check
+# reads against the other side's parts of day
+PER_NIGHT = "per night"
 # What makes "night" a period counted over ("eight hours a night", "per night")
 _RATE_BEFORE = re.compile(r"\b(?:a|per|each|every) $")
 # "the next day" said of another day than today: "the next day after february 28"
@@ -255,7 +258,8 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             if value.endswith("quarter") and _NOT_A_PERIOD.match(canon, match.end()):
                 continue  # "the last quarter moon", "this quarter from 1965", "of the game"
             if value == "night" and _RATE_BEFORE.search(canon, 0, match.start()):
-                continue  # "eight hours a night": a count per night, no time of day
+                found.setdefault(PER_NIGHT, set()).add(value)  # "eight hours a night": a
+                continue  # count per night, a time of day only against "at night"
             if value == "tomorrow" and match.group(0).startswith(_RELATIVE_DAY) and (
                     _AFTER_WHAT.match(canon, match.end())):
                 continue  # "the next day after a colonoscopy": "the day after" it
