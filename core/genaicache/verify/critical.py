@@ -44,6 +44,7 @@ from genaicache.verify.numbers import (
     per_units,
     percent_asks,
     recent_against_older,
+    spelled_ordinal,
     word_numbers,
 )
 from genaicache.verify.prefixes import (
@@ -96,7 +97,11 @@ class NumbersCheck:
             a, b = (figures(candidate.query, word_numbers(b.identifiers - a.identifiers)),
                     figures(candidate.matched, word_numbers(a.identifiers - b.identifiers)))
             reordered = _reordered(a.joined, b.joined)
-        reason = _unmatched(a.quantities, b.quantities, a.implied, b.implied)
+        qa: Sequence[Quantity] = a.quantities
+        qb: Sequence[Quantity] = b.quantities
+        if any(q.unit == "ord" for q in (*qa, *qb)):  # "4th" / "fourth" read on one side
+            qa, qb = _unspelled(qa, qb, candidate.matched), _unspelled(qb, qa, candidate.query)
+        reason = _unmatched(qa, qb, a.implied, b.implied)
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
         reason = reason or _other_unit(candidate.query, candidate.matched)
         reason = reason or _other_per_unit(candidate.query, candidate.matched)
@@ -113,6 +118,14 @@ class NumbersCheck:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
         return Verdict(False, self.name, reason) if reason else None
+
+
+def _unspelled(quantities: Sequence[Quantity], read: Sequence[Quantity], other: str
+               ) -> Sequence[Quantity]:
+    """``quantities`` without the ordinals in figures that ``other`` spells as a word left
+    unread (not among the quantities ``read`` of it)."""
+    words = frozenset(latin_words(other))
+    return [q for q in quantities if q in read or not spelled_ordinal(q, words)]
 
 
 def _spaced_on_other_side(a: Figures, b: Figures, query: str, matched: str) -> bool:
@@ -253,12 +266,12 @@ def _unmatched(a: Sequence[Quantity], b: Sequence[Quantity], implied_a: Sequence
 _EN_NEGATIONS = frozenset(
     [
         "not", "no", "never", "none", "nobody", "nothing", "nowhere", "neither", "nor", "without",
-        "non", "cannot", "unable",
+        "non", "cannot", "unable", "hardly", "scarcely",
     ]
 )
 _EN_NOT_NEGATION = re.compile(
     r"\b(?:whether or not|or not|not only|not just|no matter|no doubt|no wonder|nothing but|"
-    r"never mind|can not wait|not to mention|if not)\b"
+    r"never mind|can not wait|not to mention|if not|hardly ever|scarcely ever)\b"
 )
 _ZH_NOT_NEGATION = re.compile(
     r"不同|不错|不过(?![敏期关分度量])|不仅|不但|不管|不论|不断|不久|不少|差不多|了不起|对不起|不好意思|不客气|不得了|"
@@ -284,7 +297,8 @@ _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 # Every marker below contains one of these: a text without any has no negation to count.
 # (Literals only, so that the regex engine can skip ahead to their first letters.)
 _MAY_NEGATE = re.compile(
-    r"no|never|neither|without|unable|except|excluding|other than|aside from|apart from|"
+    r"no|never|neither|without|unable|hardly|scarcely|except|excluding|other than|aside from|"
+    r"apart from|"
     r"besides|lack|free|取消|不|没|别|非|未|无|勿|莫"
 )
 
@@ -788,13 +802,18 @@ def _says_word(canon: str, name: str) -> bool:
                for word in (name, *_WEAK_ALIASES.get(name, ())))
 
 
-def _per_night(x: dict[str, frozenset[str]], y: dict[str, frozenset[str]]
-               ) -> dict[str, frozenset[str]]:
+_AGAINST_PARTS = {PER_NIGHT: "night"}
+
+
+def _as_parts(x: dict[str, frozenset[str]], y: dict[str, frozenset[str]]
+              ) -> dict[str, frozenset[str]]:
     """``x`` with a count per night ("eight hours a night") read as the night where ``y``
-    names the night ("at night"), and as nothing where it does not."""
-    out = {k: v for k, v in x.items() if k != PER_NIGHT}
-    if PER_NIGHT in x and "night" in y.get("part of day", ()):
-        out["part of day"] = out.get("part of day", frozenset()) | {"night"}
+    names a part of day ("at night"), and as nothing where it does not ("8 hours of
+    sleep")."""
+    out = {k: v for k, v in x.items() if k not in _AGAINST_PARTS}
+    for category, part in _AGAINST_PARTS.items():
+        if category in x and "part of day" in y:
+            out["part of day"] = out.get("part of day", frozenset()) | {part}
     return out
 
 
@@ -805,8 +824,8 @@ class DateTimeCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = time_words(candidate.query), time_words(candidate.matched)
-        if PER_NIGHT in a or PER_NIGHT in b:
-            a, b = _per_night(a, b), _per_night(b, a)
+        if not _AGAINST_PARTS.keys().isdisjoint(a.keys() | b.keys()):
+            a, b = _as_parts(a, b), _as_parts(b, a)
         for category in sorted(set(a) | set(b)):
             reason = _diff(category, a.get(category, frozenset()), b.get(category, frozenset()))
             if reason:

@@ -379,6 +379,14 @@ _ORDINAL.update({"twentieth": 20, "thirtieth": 30})
 _ORDINAL.update({f"{tens}-{w}": base + _ORDINAL[w]
                  for tens, base in (("twenty", 20), ("thirty", 30)) for w in _ORDINAL_WORDS[:9]})
 ORDINALS = frozenset(_ORDINAL)  # "first", "twenty-second": the ordinals written as words
+_ORDINAL_NAME = {str(n): w for w, n in _ORDINAL.items() if "-" not in w}
+
+
+def spelled_ordinal(quantity: Quantity, words: frozenset[str]) -> bool:
+    """Whether ``quantity`` is an ordinal in figures ("4th") that ``words`` spell out
+    ("fourth amendment"), where the spelled word was left unread (it is read only after "the",
+    "my" ... and before a noun)."""
+    return quantity.unit == "ord" and _ORDINAL_NAME.get(quantity.value, "") in words
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")
 _MONTH_NAMES = rf"(?:{'|'.join(_MONTHS)})"

@@ -25,12 +25,13 @@ _DIS = frozenset({"dislike", "dislikes", "disliked", "disagree", "disagrees", "d
                   "dishonest", "disappear", "disappeared", "disarm", "disassemble",
                   "discontinue", "discontinued", "disobey", "disown", "dissatisfied",
                   "disqualify", "disqualified", "disprove", "disproven", "disloyal",
-                  "disorganized", "disbelieve"})
+                  "disorganized", "disbelieve", "discontinuous"})
 _ADJECTIVE_END = ("ible", "able", "ent", "ant", "ive", "al", "ar", "ect", "ate", "ete", "ure",
-                  "ous", "ite", "ise", "ed")
+                  "ous", "ite", "ise", "ed", "ary")
 # "a-" negates these ("asymptomatic" = "without symptoms"); elsewhere it is part of the word
 _A = frozenset({"asymptomatic", "atypical", "asexual", "amoral", "apolitical", "asymmetric",
-                "asymmetrical", "aseptic", "abiotic", "acyclic", "achromatic", "anhydrous"})
+                "asymmetrical", "aseptic", "abiotic", "acyclic", "achromatic", "anhydrous",
+                "anaerobic"})
 # Prefixed words that say the same as the plain one.
 _SAME = frozenset({"inflammable", "invaluable", "unthaw", "unthawed", "irregardless",
                    "unloose", "unloosen", "inhabitable", "unlike", "inpatient", "inpatients",

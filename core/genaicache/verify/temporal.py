@@ -13,6 +13,9 @@ from genaicache.verify.lexicon import alternation, has_cjk
 from genaicache.verify.numbers import spell_out, worded_dates
 from genaicache.verify.text import analyze, letter_words
 
+# A category read only against the other side's parts of day: "night" counted over ("eight
+# hours a night", "per night")
+PER_NIGHT = "per night"
 _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     "part of day": {
         "am": ("morning", "mornings", "上午", "早上", "早晨", "凌晨", "清晨"),
@@ -233,9 +236,6 @@ _ASKS_WEEKDAY = re.compile(
 )
 
 
-# The category of "night" counted over ("eight hours a night", "per night"), which the check
-# reads against the other side's parts of day
-PER_NIGHT = "per night"
 # What makes "night" a period counted over ("eight hours a night", "per night")
 _RATE_BEFORE = re.compile(r"\b(?:a|per|each|every) $")
 # "the next day" said of another day than today: "the next day after february 28"
