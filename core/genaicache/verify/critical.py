@@ -639,24 +639,18 @@ _OPPOSITES_IN_OTHER_WORDS = (_complement_pair, _avoid_group, _negative_word_grou
                              _ends_of_two_things, _negated_for_prefixed)
 
 
-def opposite_group_of(key_a: str, key_b: str) -> bool:
-    """Whether the two term keys are opposite members of one lexicon group."""
+def opposite_group_of(key_a: str, key_b: str, substitutes: bool = True) -> bool:
+    """Whether the two term keys are opposite members of one lexicon group (with
+    ``substitutes=False``, of one that is no "substitutes" group: "oven-baked" /
+    "oven-roasted" name one dish)."""
     terms = _term_index()
-    groups_a, groups_b = terms.index.get(key_a, ()), terms.index.get(key_b, ())
-    return key_a != key_b and bool(set(groups_a) & set(groups_b))
+    shared = set(terms.index.get(key_a, ())) & set(terms.index.get(key_b, ()))
+    return key_a != key_b and bool(shared if substitutes else shared - terms.pair_only)
 
 
 # Particles are the particle rule's (in / out, on / off), or no opposites at all after a
 # hyphen ("the break-up" / "the break-down of the soviet union")
 _PARTICLE_PARTS = frozenset({"up", "down", "in", "out", "on", "off", "over", "under", "back"})
-
-
-def _opposed_terms(key_a: str, key_b: str) -> bool:
-    """Whether the two term keys are opposite members of one lexicon group that is no
-    "substitutes" group ("oven-baked" / "oven-roasted" name one dish)."""
-    terms = _term_index()
-    shared = set(terms.index.get(key_a, ())) & set(terms.index.get(key_b, ()))
-    return key_a != key_b and bool(shared - terms.pair_only)
 
 
 def compound_opposite(query: str, matched: str) -> tuple[str, str] | None:
@@ -701,7 +695,8 @@ def _turned_parts(parts: list[str], other: list[str]) -> bool:
         return False
     differ = [(x, y) for x, y in zip(parts, other, strict=True) if x != y]
     return bool(differ) and all(
-        _opposed_terms("en:" + stem(x), "en:" + stem(y)) for x, y in differ) and any(
+        opposite_group_of("en:" + stem(x), "en:" + stem(y), substitutes=False)
+        for x, y in differ) and any(
         x not in _PARTICLE_PARTS and y not in _PARTICLE_PARTS for x, y in differ)
 
 
@@ -802,18 +797,14 @@ def _says_word(canon: str, name: str) -> bool:
                for word in (name, *_WEAK_ALIASES.get(name, ())))
 
 
-_AGAINST_PARTS = {PER_NIGHT: "night"}
-
-
-def _as_parts(x: dict[str, frozenset[str]], y: dict[str, frozenset[str]]
-              ) -> dict[str, frozenset[str]]:
+def _per_night(x: dict[str, frozenset[str]], y: dict[str, frozenset[str]]
+               ) -> dict[str, frozenset[str]]:
     """``x`` with a count per night ("eight hours a night") read as the night where ``y``
     names a part of day ("at night"), and as nothing where it does not ("8 hours of
     sleep")."""
-    out = {k: v for k, v in x.items() if k not in _AGAINST_PARTS}
-    for category, part in _AGAINST_PARTS.items():
-        if category in x and "part of day" in y:
-            out["part of day"] = out.get("part of day", frozenset()) | {part}
+    out = {k: v for k, v in x.items() if k != PER_NIGHT}
+    if PER_NIGHT in x and "part of day" in y:
+        out["part of day"] = out.get("part of day", frozenset()) | {"night"}
     return out
 
 
@@ -824,8 +815,8 @@ class DateTimeCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = time_words(candidate.query), time_words(candidate.matched)
-        if not _AGAINST_PARTS.keys().isdisjoint(a.keys() | b.keys()):
-            a, b = _as_parts(a, b), _as_parts(b, a)
+        if PER_NIGHT in a or PER_NIGHT in b:
+            a, b = _per_night(a, b), _per_night(b, a)
         for category in sorted(set(a) | set(b)):
             reason = _diff(category, a.get(category, frozenset()), b.get(category, frozenset()))
             if reason:

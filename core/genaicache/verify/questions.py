@@ -515,7 +515,7 @@ _ALIKE = frozenset({frozenset({"must", "need"}), frozenset({"should", "need"})})
 # "how soon after ibuprofen can i take acetaminophen" / "how long after ibuprofen can i take
 # acetaminophen": the wait after one thing before another, asked as a time or as a duration
 _WAITED = frozenset({"time", "duration"})
-_SOON = re.compile(r"\bhow soon\b(?:.*\b(?:after|before)\b)")
+_SOON = re.compile(r"\bhow soon\b.*\b(?:after|before)\b")
 _LONG = re.compile(r"\bhow long (?:after|before|until|till)\b")
 _LASTS = re.compile(r"\b(?:last|lasts|lasting|stay|stays)\b")
 
