@@ -3,14 +3,10 @@ refused now, and the paraphrases beside each new rule are still served."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
+from rounds import round_tests
 
-from genaicache.verify import Verdict
 from genaicache.verify.quantifiers import quantifier
-
-BothWays = Callable[[str, str], list[Verdict]]  # the `both_ways` fixture
 
 REFUSE = [
     # a condition turned round
@@ -85,18 +81,7 @@ ACCEPT = [
 ]
 
 
-@pytest.mark.parametrize(("query", "matched", "check"), REFUSE)
-def test_round_aa_near_misses_are_refused(both_ways: BothWays, query: str, matched: str,
-                                          check: str) -> None:
-    for verdict in both_ways(query, matched):
-        assert not verdict.accept and verdict.check == check, (query, matched, verdict)
-
-
-@pytest.mark.parametrize(("query", "matched"), ACCEPT)
-def test_round_aa_paraphrases_are_served(both_ways: BothWays, query: str,
-                                          matched: str) -> None:
-    for verdict in both_ways(query, matched):
-        assert verdict.accept, (query, matched, verdict)
+test_near_misses_are_refused, test_paraphrases_are_served = round_tests(REFUSE, ACCEPT)
 
 
 @pytest.mark.parametrize(("text", "kind"), [

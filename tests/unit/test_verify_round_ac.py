@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from rounds import round_tests
 
 from genaicache.verify import Verdict
 
 Lexical = Callable[[str, str], Verdict]  # the `lexical` fixture
-BothWays = Callable[[str, str], list[Verdict]]  # the `both_ways` fixture
 
 REFUSE = [
     # lexicon groups
@@ -88,18 +88,7 @@ ACCEPT = [
 ]
 
 
-@pytest.mark.parametrize(("query", "matched", "check"), REFUSE)
-def test_round_ac_near_misses_are_refused(both_ways: BothWays, query: str, matched: str,
-                                          check: str) -> None:
-    for verdict in both_ways(query, matched):
-        assert not verdict.accept and verdict.check == check, (query, matched, verdict)
-
-
-@pytest.mark.parametrize(("query", "matched"), ACCEPT)
-def test_round_ac_paraphrases_are_served(both_ways: BothWays, query: str,
-                                          matched: str) -> None:
-    for verdict in both_ways(query, matched):
-        assert verdict.accept, (query, matched, verdict)
+test_near_misses_are_refused, test_paraphrases_are_served = round_tests(REFUSE, ACCEPT)
 
 
 @pytest.mark.parametrize(("query", "matched"), [

@@ -4,13 +4,7 @@ served."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pytest
-
-from genaicache.verify import Verdict
-
-BothWays = Callable[[str, str], list[Verdict]]  # the `both_ways` fixture
+from rounds import round_tests
 
 REFUSE = [
     # a period of the year's quarters, in English and Chinese
@@ -87,15 +81,4 @@ ACCEPT = [
 ]
 
 
-@pytest.mark.parametrize(("query", "matched", "check"), REFUSE)
-def test_round_ae_near_misses_are_refused(both_ways: BothWays, query: str, matched: str,
-                                          check: str) -> None:
-    for verdict in both_ways(query, matched):
-        assert not verdict.accept and verdict.check == check, (query, matched, verdict)
-
-
-@pytest.mark.parametrize(("query", "matched"), ACCEPT)
-def test_round_ae_paraphrases_are_served(both_ways: BothWays, query: str,
-                                          matched: str) -> None:
-    for verdict in both_ways(query, matched):
-        assert verdict.accept, (query, matched, verdict)
+test_near_misses_are_refused, test_paraphrases_are_served = round_tests(REFUSE, ACCEPT)
