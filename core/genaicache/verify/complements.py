@@ -172,6 +172,7 @@ _NOT_PARTICIPLE = frozenset({"not", "never"})
 # game i have not installed" never had
 _DONE_BY = frozenset({"i", "you", "we", "they", "he", "she", "it", "have", "has", "had", "was",
                       "were"})
+_NEGATING = _WITHOUT | _NOT_PARTICIPLE
 
 
 @lru_cache(maxsize=8192)
@@ -185,10 +186,10 @@ def prefixed_for_without(query: str, matched: str) -> bool:
 
     for x, y in ((query, matched), (matched, query)):
         said = negations(x)
-        if set(said) - _WITHOUT - _NOT_PARTICIPLE or sum(said.values()) != 1 or negations(y):
+        if set(said) - _NEGATING or sum(said.values()) != 1 or negations(y):
             continue
         words = latin_words(x)
-        at = next(i for i, w in enumerate(words) if w in _WITHOUT | _NOT_PARTICIPLE)
+        at = next(i for i, w in enumerate(words) if w in _NEGATING)
         participle = words[at] in _NOT_PARTICIPLE
         after = [stem(w) for w in words[at + 1:at + 3] if not participle or _participle(w)]
         other = latin_words(y)
