@@ -78,7 +78,9 @@ def test_spell_out_reads_what_every_pass_reads() -> None:
 def test_units_said_once_and_frequencies_read_what_their_passes_read() -> None:
     once = [s for s in strings() if numbers._units_said_once(s) != {
         numbers.Quantity("1", numbers._PER_UNIT.get(w, w))
-        for m in numbers._ONE_OF.finditer(s) for w in m.groups() if w}]
+        for m in numbers._ONE_OF.finditer(s) for w in m.groups() if w} | {
+        numbers.Quantity("1", numbers._UNIT_OF[m.group(1)])
+        for m in numbers._ONE_MEASURE.finditer(s)}]
     counted = [t for t in texts() if numbers.frequencies(t) != {
         (int(m.group(2)) if m.group(2) else numbers._COUNTS[m.group(1)],
          m.group(3) or numbers._PER_UNIT[m.group(4)])

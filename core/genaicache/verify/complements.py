@@ -182,7 +182,7 @@ def prefixed_for_without(query: str, matched: str) -> bool:
     without insurance" / "driving uninsured", "run docker without root" / "as a non-root
     user", "a certificate i never used" / "an unused certificate")."""
     from genaicache.verify.critical import negations
-    from genaicache.verify.prefixes import freely_negated
+    from genaicache.verify.prefixes import PASSIVE, freely_negated
 
     for x, y in ((query, matched), (matched, query)):
         said = negations(x)
@@ -191,7 +191,10 @@ def prefixed_for_without(query: str, matched: str) -> bool:
         words = latin_words(x)
         at = next(i for i, w in enumerate(words) if w in _NEGATING)
         participle = words[at] in _NOT_PARTICIPLE
-        after = [stem(w) for w in words[at + 1:at + 3] if not participle or _participle(w)]
+        start = at + 1  # past "been": "never been used", "not yet been identified"
+        while start < len(words) and start - at <= 2 and words[start] in PASSIVE:
+            start += 1
+        after = [stem(w) for w in words[start:start + 2] if not participle or _participle(w)]
         other = latin_words(y)
         negated = [stem(base) for i, w in enumerate(other) if (base := freely_negated(w))
                    and (not participle or _said_of_a_thing(other, i))]
@@ -324,6 +327,8 @@ def avoided_against_plain(query: str, matched: str) -> str:
     return ""  # safe to drive", and stays for the other checks
 
 
+# A ban said as a verb: "which events don't allow gps watches" = "where are they banned"
+_ALLOW = frozenset({"allow", "allows", "permit", "permits"})
 # Words that say a negation by themselves, under one key for the forms that say the same
 # ("prohibited" = "forbidden", "against the law" = "illegal", "skip" = "avoid").
 _NEGATIVE_KEYS: dict[str, str] = {
@@ -332,7 +337,7 @@ _NEGATIVE_KEYS: dict[str, str] = {
     **dict.fromkeys(("miss", "misses", "missed", "missing"), "miss"),
     **dict.fromkeys(("exclude", "excludes", "excluded", "excluding"), "exclude"),
     **dict.fromkeys(("stop", "stops", "stopped", "stopping"), "stop"),
-    **dict.fromkeys(("forbidden", "prohibited", "banned"), "forbidden"),
+    **dict.fromkeys(("forbidden", "prohibited", "banned", "ban", "bans"), "forbidden"),
     **dict.fromkeys(("illegal", "unlawful", "against the law"), "illegal"),
     "exempt": "exempt",
     "stuck": "stuck",
@@ -347,7 +352,7 @@ _NEGATIVE = re.compile(r"\b(?:" + "|".join(sorted(_NEGATIVE_KEYS, key=len, rever
 _NEGATED_FOR: dict[str, frozenset[str]] = {
     "avoid": frozenset({"safe", "allowed", "permitted", "ok", "okay", "recommended",
                         "supposed", "advisable"}),
-    "forbidden": frozenset({"allowed", "permitted", "legal", "lawful"}),
+    "forbidden": frozenset({"allowed", "permitted", "legal", "lawful"}) | _ALLOW,
     "illegal": frozenset({"allowed", "permitted", "legal", "lawful"}),
     "exempt": frozenset({"have", "need", "required", "liable", "obliged"}),
     "stuck": frozenset({"come", "move", "budge", "turn", "open", "loosen", "shift"}),
@@ -412,7 +417,8 @@ def _lines_up(key: str, negated: list[str], head: int, said: list[str], at: int)
     if word in said or stem(word) not in {stem(w) for w in _NEGATED_FOR.get(key, ())}:
         return False
     if key in _ADJECTIVAL:  # "not safe during pregnancy", not "not legal advice"
-        return _ends_phrase(negated, head)
+        return _object_said(negated, head, said) if word in _ALLOW else _ends_phrase(
+            negated, head)
     return key != "exempt" or _duty_exempted(negated, head, governed)
 
 

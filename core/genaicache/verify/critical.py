@@ -108,6 +108,7 @@ class NumbersCheck:
         reason = reason or _other_rate_period(a, b)
         reason = reason or _other_variant(candidate.query, candidate.matched)
         reason = reason or _other_letter(candidate.query, candidate.matched)
+        reason = reason or _added_letter(candidate.query, candidate.matched)
         reason = reason or reordered
         reason = reason or _other_frequency(candidate.query, candidate.matched)
         reason = reason or _other_percent_question(candidate.query, candidate.matched)
@@ -233,6 +234,29 @@ def _other_letter(query: str, matched: str) -> str | None:
         if only_a and only_b:
             return f"numbers: {_fmt(only_a)} vs {_fmt(only_b)}"
     return None
+
+
+# Letters that stand alone for a word or are left of one ("u", "r", "y", "n"; "don t", "i m")
+_NOT_VARIANTS = frozenset("aiurynosdmtv")  # and "v": versus
+
+
+def _added_letter(query: str, matched: str) -> str | None:
+    """A reason when one side is the other with a letter added after a name of two words or
+    more: a variant of it ("raspberry pi pico w" / "raspberry pi pico", "tesla model x"). Not
+    after a name's first word: a middle initial ("was john f kennedy")."""
+    a, b = analyze(query).tokens, analyze(matched).tokens
+    if abs(len(a) - len(b)) != 1:
+        return None  # most pairs
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    i = next((k for k, (x, y) in enumerate(zip(longer, shorter, strict=False)) if x != y),
+             len(shorter))
+    letter = longer[i]
+    stops = stop_words()
+    if not (i > 1 and len(letter) == 1 and "a" <= letter <= "z" and letter not in _NOT_VARIANTS
+            and longer[i + 1:] == shorter[i:] and all(
+                w.isalpha() and w not in stops for w in longer[i - 2:i])):
+        return None
+    return "numbers: " + _only(f"'{longer[i - 1]} {letter}'", QUERY if longer is a else CACHED)
 
 
 def _unmatched(a: Sequence[Quantity], b: Sequence[Quantity], implied_a: Sequence[Quantity] = (),

@@ -180,6 +180,7 @@ _ZH_UNITS = "|".join(sorted((a for a in _UNIT_OF if re.search("[\u4e00-\u9fff]",
                             reverse=True))
 _ZH_RUN = re.compile(
     rf"(?<!星期)(?<!礼拜)(?<![周第哪这那每某同另])(?<![零〇一二两三四五六七八九十百千万亿])"
+    r"(?<![\d.])(?<!\d\s)"  # "5万元", "1.5 万": the digits' scale, read by _NUM
     rf"([零〇一二两三四五六七八九十百千万亿]+)(?=(?:{_ZH_UNITS}))"
 )
 _ZH_ARTICLE = re.compile("个|次|种|条|位|只|本|张|件|家|所|门|层|级|点")
@@ -754,13 +755,35 @@ def may_hold_figures(canon: str) -> bool:
 
 
 def _units_said_once(canon: str) -> set[Quantity]:
-    """One of each unit ``canon`` says without a number ("every week", "daily", 每天)."""
+    """One of each unit ``canon`` says without a number ("every week", "daily", 每天), and one
+    of a unit of measure said with "a" or "one" ("a cup of rice", "a one terabyte ssd")."""
+    measures = _measures_said_once(canon)
     if not ("day" in canon or "week" in canon or "month" in canon or "year" in canon
             or "hour" in canon or "minute" in canon or "daily" in canon or "annually" in canon
             or "每" in canon):  # a match of _ONE_OF holds one of them ("weekly" holds "week")
+        return measures
+    return measures | {Quantity("1", _PER_UNIT.get(word, word))
+                       for m in _ONE_OF.finditer(canon) for word in m.groups() if word}
+
+
+# Units of measure (not of time: "one day I ...", nor counts), by the words that name them
+# (not the ones that are English words too: "in", "us", "ha", or a single letter)
+_MEASURES = ("km", "mi", "m", "cm", "mm", "ft", "in", "kg", "g", "mg", "ug", "lb", "oz", "t",
+             "bit", "byte", "kb", "mb", "gb", "tb", "ghz", "mhz", "mah", "w", "kw", "kwh", "v",
+             "deg", "°c", "°f", "kcal", "l", "ml", "gal", "qt", "pint", "cup", "tbsp", "tsp",
+             "floz", "sqm", "sqkm", "ha", "sqft", "sqmi", "acre")
+_MEASURE_NAMES = [a for a in _UNIT_OF if _UNIT_OF[a] in _MEASURES and a.isascii() and len(a) > 1
+                  and a not in ("in", "us", "mi", "ms", "ha", "mp")]
+_MEASURE_FIRST_WORDS = frozenset(a.split()[0] for a in _MEASURE_NAMES)
+_ONE_MEASURE = re.compile(rf"\b(?:a|an|one) ({_alt(_MEASURE_NAMES)})\b")
+
+
+def _measures_said_once(canon: str) -> set[Quantity]:
+    """One of each unit of measure ``canon`` says with "a", "an" or "one": it answers a "1"
+    of it on the other side ("a one terabyte ssd" / "a 1 tb ssd") and is never missed."""
+    if _MEASURE_FIRST_WORDS.isdisjoint(letter_words(canon)):
         return set()
-    return {Quantity("1", _PER_UNIT.get(word, word))
-            for m in _ONE_OF.finditer(canon) for word in m.groups() if word}
+    return {Quantity("1", _UNIT_OF[m.group(1)]) for m in _ONE_MEASURE.finditer(canon)}
 
 
 _NO_FIGURES = Figures((), frozenset())

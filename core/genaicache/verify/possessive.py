@@ -53,9 +53,15 @@ _DESCRIPTIVE = frozenset(
     {
         "year", "today", "tomorrow", "yesterday", "tonight", "week", "month", "day", "night",
         "hour", "minute", "decade", "century", "season", "life", "world", "men", "women",
-        "children", "kid", "master", "bachelor", "driver", "beginner", "valentine", "moment",
+        "children", "kid", "master", "bachelor", "beginner", "valentine", "moment",
     }
 )
+# ... and owners that describe only some things: "driver's license", not "another driver's car"
+_DESCRIBES: dict[str, frozenset[str]] = {
+    "driver": frozenset({"license", "licence", "licenses", "licences", "seat", "side", "ed",
+                         "education", "test", "permit", "manual", "record", "records",
+                         "door", "window", "exam", "course", "licensing"}),
+}
 # Words whose 's is a contraction (is / has / us), never a possessive.
 _NOT_OWNERS = frozenset(
     {
@@ -147,7 +153,8 @@ def chains(text: str) -> tuple[Chain, ...]:
                 kind = _DETERMINERS[word]
                 owners.append(_third_person(text) if kind == "<3>" else kind)
             elif (owner := _owner_of(word)) is not None:
-                if owner in _DESCRIPTIVE:
+                if owner in _DESCRIPTIVE or (
+                        i + 1 < len(words) and words[i + 1] in _DESCRIBES.get(owner, ())):
                     owners = []
                     break
                 owners.append(_STEMS.get(owner) or _STEMS.get(stem(owner)) or _canon(owner))

@@ -44,6 +44,18 @@ _DE_ENDS = ("ed", "ate", "ates", "ating", "ize", "izes", "izing", "ise", "ises",
 _MIN_BASE = 4
 _NOT = frozenset({"not", "never", "no"})
 _NOT_OR_WITHOUT = _NOT | {"without"}
+# Read past these from a word back to its "not": "has never been used", "not yet been paid",
+# "without being insured" (not an adverb of manner: "not correctly signed" is no "unsigned")
+PASSIVE = frozenset({"be", "been", "being", "yet", "ever", "even"})
+
+
+def negated_before(words: list[str], at: int) -> bool:
+    """Whether a "not", "never", "no" or "without" negates ``words[at]`` from before it, past
+    up to two of "be" / "been" / "being" / "yet" / "ever" / "even"."""
+    i = at - 1
+    while i >= 0 and at - i <= 2 and words[i] in PASSIVE:
+        i -= 1
+    return i >= 0 and words[i] in _NOT_OR_WITHOUT
 
 
 def _bases(word: str) -> list[str]:
@@ -114,8 +126,7 @@ def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
             at = [j for j, w in enumerate(y) if stem(w) == plain]
             if word.startswith("de") and not any(y[j].endswith(word[-2:]) for j in at):
                 continue  # "deseed" / "seeds": a removal, not a verb turned round
-            if any(j and (y[j - 1] in _NOT_OR_WITHOUT or y[j - 2:j] == ["without", "being"])
-                   for j in at):
+            if any(negated_before(y, j) for j in at):
                 continue  # "not suitable" says "unsuitable": the negation check decides
             if word.startswith(("un", "de")) and not word.endswith("ed") and all(
                     y[j].endswith("ed") for j in at):

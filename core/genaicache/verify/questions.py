@@ -15,7 +15,10 @@ from genaicache.verify.numbers import spell_out
 from genaicache.verify.temporal import time_words
 from genaicache.verify.text import MARK, analyze, stem
 
+# Where a question word may stand: at the start, after a clause or a conjunction
 _LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
+# A lead-in before the question ("quick question: ", "in germany, ", "should you need help, ")
+_LEAD_IN = r"^(?:[^,:]{0,40}[,:] )?"
 # "what's the monthly price of ...", "what is the checked baggage allowance on ...": a noun
 # that names an amount, asked for with "what", followed by what it is of (or nothing). Not
 # after "a / an": "what is a resort fee" asks what it is.
@@ -196,6 +199,8 @@ _ASKS = frozenset({
 })
 # Each noun with the kind it asks and what the other side must say for it: "director of" is
 # "who directed", never "who starred in".
+# "gold price today": a noun asked of now still ends the request
+_NOW = r"(?:today|now|right now|currently|at the moment|this (?:week|month|year))"
 _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("person", r"author|writer|lyricist|screenwriter", r"wr[io]te|written|writes|author"),
     ("person", r"composer", r"composed|wrote|written|composer"),
@@ -213,6 +218,8 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
     ("duration", r"length|duration", r"how long"),
     ("amount", r"distance", r"how far|distance"),
     ("amount", r"[a-z]+ (?:needed|required)", r"how (?:much|many)"),
+    ("amount", r"doses?|dosages?|dosing|amounts?|quantity|quantities",
+     r"how (?:much|many)|doses?|dosages?|amounts?|quantity"),
     ("place", r"(?:best|good|great|top|ideal|popular|safe) (?:[a-z]+ )?(?:spots?|places?|"
               r"locations?)", r"where"),
     ("amount", r"height", r"how tall|how high|height"),
@@ -223,7 +230,8 @@ _KEYWORD_NOUNS: tuple[tuple[str, str, str], ...] = (
 _KEYWORD_NOUN = tuple(
     (kind,
      re.compile(rf"^(?:the )?(?:{noun}) (?:of|for|in|per|at|to|from|between)\b|"
-                rf"\b(?:{noun})(?=\s+(?:of|for|in|per|at|to|from|between)\b|\s*[?.!]*$)"),
+                rf"\b(?:{noun})(?=\s+(?:of|for|in|per|at|to|from|between)\b|"
+                rf"(?:\s+{_NOW})?\s*[?.!]*$)"),
      re.compile(rf"\b(?:{said})\b"))
     for kind, noun, said in _KEYWORD_NOUNS
 )
@@ -235,6 +243,7 @@ _IN_UNIT_END = re.compile(rf"\b(?:in|into|to) {_UNIT}\s*[?.!]*$")
 # "reasons a baby won't sleep", "common causes of a dry cough": a request for reasons
 _REASONS = re.compile(r"(?:(?:common|possible|main|top|usual|likely) )?(?:reasons?|causes?)\b"
                       r"(?! (?:to|for|and|or)\b)")
+_REASONS_LAST = re.compile(r"\b(?:reasons?|causes?)\s*[?.!]*$")  # "yellow leaves causes"
 _COUNTED = re.compile(r"\bnumber of ([a-z]+)(?: ([a-z]+))?|^(calories) (?:in|per|burned|burnt)\b")
 _HOW_MANY = re.compile(r"\bhow (?:many|much)\b")
 
@@ -269,7 +278,7 @@ _NOT_AGENT = frozenset({"to", "from", "for", "with", "against", "than", "about",
 # its verb (after a modal, "is" or an adverb) must be said on the other side too, in its
 # words or in other words for the same act.
 _WHO_OF_TWO = re.compile(
-    r"^who (?:(?:should|would|will|can|must|does|did|do|usually|normally|typically|"
+    rf"{_LEAD_IN}who (?:(?:should|would|will|can|must|does|did|do|usually|normally|typically|"
     r"traditionally|generally|actually|(?:is|are|was|were)(?= (?:responsible|liable|supposed|"
     r"expected|meant|obliged|required)\b)) )*([a-z]+)\b[^,]*, ([^,]+ or [^,]+?)\s*[?.!]*$")
 # Participles the stems do not find ("who pays" / "paid by the buyer or the seller")
@@ -342,7 +351,8 @@ def _chooses_between(canon: str, said: str) -> bool:
     for first, second, before in _choices(canon):
         while before and before[-1] in _DETERMINERS:
             before = before[:-1]
-        if not _CHOICE_AUX.intersection(before) or (before and before[-1] in _NOT_AGENT):
+        agent = bool(before) and before[-1] == "by"  # "title insurance paid by buyer or seller"
+        if not (agent or _CHOICE_AUX.intersection(before)) or (before and before[-1] in _NOT_AGENT):
             continue
         if (x <= first and y <= second) or (x <= second and y <= first):
             return True
@@ -460,7 +470,8 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
         return frozenset()
     if _names_who(canon, said):
         return frozenset({"person"})  # "first us president" / "who was the first president"
-    if _REASONS.match(canon) and _QUESTION_KINDS["reason"].search(said):
+    if (_REASONS.match(canon) or _REASONS_LAST.search(canon)) and \
+            _QUESTION_KINDS["reason"].search(said):
         return frozenset({"reason"})  # "reasons a baby won't sleep" / "why doesn't my baby ..."
     kinds = {kind for kind, noun, counterpart in _KEYWORD_NOUN
              if noun.search(canon) and counterpart.search(said)}
@@ -477,22 +488,20 @@ def keyword_kinds(text: str, other: str) -> frozenset[str]:
 _CONVERTIBLE = frozenset({"conversion", "amount"})
 # A yes/no question whether something may be done against whether it must be ("can a function
 # return a value" / "must a function return a value"); "how can i" asks a way, not this.
-# A lead-in before the question ("quick question: ", "in germany, ", "should you need help, ")
-_LEAD = r"^(?:[^,:]{0,40}[,:] )?"
 # ("is a face mask allowed on flights" / "is a face mask required on flights" too)
-_MAY = re.compile(rf"{_LEAD}(?:(?:can|could|may)\b|(?:am|is|are) (?:\S+ ){{1,4}}?(?:allowed|"
+_MAY = re.compile(rf"{_LEAD_IN}(?:(?:can|could|may)\b|(?:am|is|are) (?:\S+ ){{1,4}}?(?:allowed|"
                   r"permitted)\b|is it (?:ok|okay|legal|fine|alright|allowed|permitted) to\b)")
 # "do i have to worry about" asks for advice, as "should i worry about" does
-_MUST = re.compile(rf"{_LEAD}(?:must\b|(?:do|does|did) (?:\S+ ){{1,3}}?(?:have|has) to\b"
+_MUST = re.compile(rf"{_LEAD_IN}(?:must\b|(?:do|does|did) (?:\S+ ){{1,3}}?(?:have|has) to\b"
                    r"(?! (?:worry|be worried|be concerned|panic)\b)|"
                    r"(?:am|is|are) (?:\S+ ){1,3}?(?:required|obliged|obligated) to\b|"
                    r"(?:is|are) (?:\S+ ){1,4}?(?:required|mandatory|compulsory|obligatory|"
                    r"mandated)\b|"
                    r"is it (?:mandatory|compulsory|required|obligatory|a requirement) to\b|"
                    r"(?:is|are|does|do) (?:\S+ ){1,3}?necessarily\b)")
-_NEED = re.compile(rf"{_LEAD}(?:do|does|did) (?:\S+ ){{1,3}}?(?:need|needs) to\b")
+_NEED = re.compile(rf"{_LEAD_IN}(?:do|does|did) (?:\S+ ){{1,3}}?(?:need|needs) to\b")
 # Advice asked ("should i get a vet exam") is not an obligation ("do i have to get ...")
-_SHOULD = re.compile(rf"{_LEAD}(?:(?:should|ought)\b|(?:is it|would it be) (?:a good idea|"
+_SHOULD = re.compile(rf"{_LEAD_IN}(?:(?:should|ought)\b|(?:is it|would it be) (?:a good idea|"
                      r"advisable|wise|recommended|better) to\b|(?:would|do) you recommend\b)")
 
 

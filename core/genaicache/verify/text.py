@@ -179,9 +179,12 @@ def canonical_wording(text: str) -> str:
 @lru_cache(maxsize=8192)
 def rewritten(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     """Each wording of ``text`` that :func:`canonical_wording` puts in canonical form, as the
-    stems of its words and those of that form ("千克": 千, 克 -> 公, 斤)."""
+    stems of its words and those of that form ("千克": 千, 克 -> 公, 斤); a hyphenated word
+    gives its parts' stems too ("all-purpose flour": all, purpos, flour)."""
     def stems(words: str) -> frozenset[str]:
-        return frozenset(stem(t) for t in _tokens(words))
+        tokens = _tokens(words)
+        parts = [p for t in tokens if "-" in t for p in t.split("-") if p]
+        return frozenset(stem(t) for t in (*tokens, *parts))
 
     return tuple((stems(variant), stems(canonical)) for variant, canonical in phrased(text)[1])
 
