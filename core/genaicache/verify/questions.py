@@ -81,7 +81,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what (?:could|can|might|may) be causing\b|"
         r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
         r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b)|"
-        r"为什么|为何|怎么会|什么原因|原因是什么|是怎么回事|怎么回事"
+        r"为什么|为何|(?<![认称成作以因视])为啥|怎么会|什么原因|原因是什么|是怎么回事|怎么回事"
     ),
     "time": re.compile(
         # not a condition: "when interest rates go up, do bond prices drop", "when my baby has a
@@ -126,7 +126,12 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     "person": re.compile(
         rf"{_LEAD}(?:who|whom|whose)\b|{_SETTING_WHO}|\b(?:by (?:who|whom)\b|"
         r"(?:which|what) (?:team|person|player|actor|actress|singer|artist|band|poet|author|"
-        r"writer|composer|painter|scientist|president|king|queen|emperor)\b)|谁"
+        r"writer|composer|painter|scientist|president|king|queen|emperor)\b|"
+        # nouns that also name things or modify a noun ("what monarch caterpillar food",
+        # "which governor races"): a person where a verb follows
+        r"(?:which|what) (?:philosopher|explorer|mathematician|physicist|chemist|novelist|"
+        r"admiral|pope|pharaoh|monarch|senator|governor|inventor|prime minister|general) "
+        r"(?:[a-z]*[^e\s]ed|was|were|did|had|won|led|beat|lost|fought|took|became|wrote|made)\b)|谁"
     ),
     # "how long", "the boiling time for", "how many days": a duration, not a cost.
     "duration": re.compile(
@@ -172,7 +177,10 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
               "what province", "what continent", "哪", "地方"),
     "person": ("who", "team", "person", "player", "actor", "actress", "singer", "artist",
                "band", "poet", "author", "writer", "composer", "painter", "scientist",
-               "president", "king", "queen", "emperor", "谁"),
+               "president", "king", "queen", "emperor", "philosopher", "explorer",
+               "mathematician", "physicist", "chemist", "novelist", "admiral", "pope",
+               "pharaoh", "monarch", "senator", "governor", "inventor", "prime minister",
+               "general", "谁"),
     "duration": ("how long", "how much", "how many", "time", "多久", "多长时间", "几"),
     "frequency": ("how often", "how frequently", "几次"),
     "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "fee",
