@@ -15,6 +15,11 @@ REFUSE = [
     ("does intermittent fasting shorten lifespan in mice",
      "does intermittent fasting lengthen lifespan in mice", "opposites"),
     ("为啥猫咪喜欢晒太阳", "猫咪啥时候喜欢晒太阳", "question"),
+    # a wait is no deadline; a date is no count of days
+    ("how long do i have to wait before i can appeal a judgment",
+     "what's the deadline to appeal a judgment", "question"),
+    ("what is the date of thanksgiving 2025", "how many days until thanksgiving 2025",
+     "question"),
 ]
 ACCEPT = [
     ("which philosopher was aristotle's teacher", "who taught aristotle"),
@@ -36,6 +41,16 @@ ACCEPT = [
     ("can i lengthen a necklace chain i already shortened",
      "can a necklace chain i shortened be made longer again"),
     ("你认为啥是最好的编程语言", "你觉得哪种编程语言最好"),
+    # paraphrases of the earlier sets that the question check refused
+    ("if goods get damaged in transit, is the carrier or the shipper responsible",
+     "who is liable when goods are damaged during shipping, the shipper or the carrier"),
+    ("is the driver or the owner liable for a parking ticket",
+     "who is responsible for a parking ticket, the driver or the owner"),
+    ("how many days do i have to appeal a final federal civil judgment",
+     "what's the deadline to appeal a final judgment in a federal civil case"),
+    ("how long after a hurricane do i have to submit a flood insurance claim",
+     "what's the deadline to file a flood insurance claim after a hurricane"),
+    ("when does us thanksgiving fall in 2025", "what is the date of thanksgiving 2025 in the us"),
 ]
 
 

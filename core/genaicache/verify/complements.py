@@ -247,6 +247,31 @@ _FAIL = frozenset({"fail", "fails", "failed", "failing"}) | _REFUSE
 _ABLE = frozenset({"can", "could"})
 
 
+_KEEP = frozenset({"keep", "keeps", "kept", "keeping"})
+_STOP = frozenset({"stop", "stops", "stopped", "stopping"})
+
+
+@lru_cache(maxsize=8192)
+def kept_on(query: str, matched: str) -> bool:
+    """Whether one side says "not stop <verb>ing" where the other says "keeps <verb>ing", of the
+    same verb, and neither negates otherwise ("my toilet won't stop running" / "my toilet
+    keeps running")."""
+    from genaicache.verify.critical import negations
+
+    for x, y in ((query, matched), (matched, query)):
+        if negations(x) != {"not": 1} or negations(y):
+            continue
+        said, other = latin_words(x), latin_words(y)
+        at = said.index("not") if "not" in said else -1
+        if not (0 <= at < len(said) - 2 and said[at + 1] in _STOP
+                and said[at + 2].endswith("ing")):
+            return False
+        verb = stem(said[at + 2])
+        return any(w in _KEEP and i + 1 < len(other) and stem(other[i + 1]) == verb
+                   for i, w in enumerate(other))
+    return False
+
+
 @lru_cache(maxsize=8192)
 def failed(query: str, matched: str) -> bool:
     """Whether one side says "fails to <verb>" (or "refuses to") where the other says "not

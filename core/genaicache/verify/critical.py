@@ -23,6 +23,7 @@ from genaicache.verify.complements import (
     avoided_against_plain,
     failed,
     free_of,
+    kept_on,
     lacked,
     negated_complements,
     prefixed_for_without,
@@ -106,6 +107,7 @@ class NumbersCheck:
         reason = reason or _other_unit(candidate.query, candidate.matched)
         reason = reason or _other_per_unit(candidate.query, candidate.matched)
         reason = reason or _other_rate_period(a, b)
+        reason = reason or _other_period_once(a, b, candidate.query, candidate.matched)
         reason = reason or _other_variant(candidate.query, candidate.matched)
         reason = reason or _other_letter(candidate.query, candidate.matched)
         reason = reason or _added_letter(candidate.query, candidate.matched)
@@ -203,6 +205,24 @@ def _other_rate_period(a: Figures, b: Figures) -> str | None:
     pb = {q.unit for q in b.implied if q.unit in PERIODS}
     if pa and pb and pa.isdisjoint(pb):
         return f"numbers: per {_fmt(sorted(pa))} vs per {_fmt(sorted(pb))}"
+    return None
+
+
+_FREQUENCY_WORDS = re.compile(r"\b(?:daily|weekly|monthly|yearly|annually|hourly|nightly|per|"
+                              r"every|each)\b|每")
+
+
+def _other_period_once(a: Figures, b: Figures, query: str, matched: str) -> str | None:
+    """A reason when each side says one of another period and no number ("one week after the
+    deadline" / "one day after", "a day" / "a week"): an implied quantity is never missed, but
+    two of them that disagree are two questions. A frequency ("weekly" / "daily", "per month" /
+    "per year") is the opposites check's."""
+    if not (a.implied and b.implied) or _FREQUENCY_WORDS.search(query + " " + matched):
+        return None
+    pa = [q for q in a.implied if q.unit in PERIODS]
+    pb = [q for q in b.implied if q.unit in PERIODS]
+    if pa and pb and not any(x.compatible(y) for x in pa for y in pb):
+        return f"numbers: {_fmt(pa)} vs {_fmt(pb)}"
     return None
 
 
@@ -360,9 +380,9 @@ def negations(text: str) -> Counter[str]:
 _OWN_KINDS = ("except", "lack", "free")
 # A negation on one side said without one on the other: "avoid" for "not eat", "gluten-free"
 # for "no gluten", "fails to connect" for "won't connect", "lacks a key" for "no key",
-# "illegal" for "not allowed".
+# "illegal" for "not allowed", "keeps running" for "won't stop running".
 _NEGATION_IN_OTHER_WORDS = (avoided, free_of, failed, lacked, prefixed_for_without,
-                            said_negatively)
+                            said_negatively, kept_on)
 
 
 def _balanced_by_complement(candidate: Candidate, a: Counter[str], b: Counter[str]) -> bool:
@@ -390,6 +410,9 @@ _AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "will", "would", 
 _WH = frozenset({"why", "how", "when", "where", "what", "which", "who"})
 _DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their", "the", "this",
                           "that", "these", "those"})
+# Verbs the stop words hold: right after "not" they are what it negates
+_LIGHT_VERBS = frozenset({"make", "get", "take", "go", "give", "find", "use", "come", "keep",
+                          "put", "send", "see"})
 
 
 @lru_cache(maxsize=8192)
@@ -410,6 +433,9 @@ def _negated_heads(text: str) -> tuple[tuple[frozenset[str], ...], frozenset[str
                  if w not in stops and w not in _SUBJECTS]
         if i > 0 and words[i - 1] in _AUXILIARIES and (i == 1 or words[i - 2] in _WH):
             heads.append(frozenset(stem(w) for w in after[:3]))
+            continue
+        if i + 1 < len(words) and words[i + 1] in _LIGHT_VERBS:
+            heads.append(frozenset({stem(words[i + 1])}))  # "receive calls but not make them"
             continue
         if after and words[words.index(after[0], i + 1) - 1] in _DETERMINERS:
             after = after[1:]

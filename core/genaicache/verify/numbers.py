@@ -936,16 +936,24 @@ def percent_asks(text: str) -> str:
 
 # "modified in the last 7 days" against "modified more than 7 days ago" / "older than 7 days":
 # the recent ones against the older ones. "Over the past 10 years" against "over 10 years" is
-# one span, so only "ago" and "older than" make the other side older.
+# one span, so only "ago" and "older than" make the other side older ("7 days ago", a day, is
+# no span either; "since 7 days ago" is one).
 _RECENT = re.compile(r"\b(?:in|within|over|during|for|from) (?:the )?(?:last|past) (\S+) "
                      r"([a-z]+)")
-_OLDER = re.compile(r"\b(?:over|more than|before) (\S+) ([a-z]+) ago\b|"
+_OLDER = re.compile(r"\b(?:(?:over|more than|before) |(?<!\S)(?=\S+ [a-z]+ ago\b))"
+                    r"(\S+) ([a-z]+) ago\b|"
                     r"\bolder than (\S+) ([a-z]+)")
+
+
+# Before "N days ago", these make it the start of a span or a bound ("since 3 days ago",
+# "less than 7 days ago"), not a day
+_SPAN_FROM = frozenset({"since", "from", "starting", "than", "under", "within", "after", "about"})
 
 
 def _spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
     return {(m.group(1) or m.group(3), stem(m.group(2) or m.group(4)))
-            for m in pattern.finditer(canon)}
+            for m in pattern.finditer(canon)
+            if _SPAN_FROM.isdisjoint(canon[max(0, m.start() - 20):m.start()].split()[-2:])}
 
 
 def recent_against_older(a: str, b: str) -> str:

@@ -105,6 +105,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what(?:s| is| would be)? the (?:right|good|perfect) "
         r"(?:time|month|season|day|year|age)\b|"
         r"what is the deadline\b|last day to\b|"
+        r"what(?:s| is| was| will be) the (?:exact |official )?dates? (?:of|for)\b|"
         # a request named by its noun: "saturday opening hours for the dmv", "start date of"
         r"(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
         r"(?:sunset|sunrise|boarding|kickoff|kick-off|check-in|checkin|check-out|checkout) "
@@ -299,7 +300,8 @@ _PARTICIPLE = {"pay": "paid", "buy": "bought", "sell": "sold", "make": "made", "
 # responsible for the deposit" is not "who pays the deposit".
 _SAME_ACT = (
     re.compile(r"\b(?:pay|pays|paid|paying|cover|covers|covered|responsible for (?:[a-z-]+ ){0,3}?"
-               r"(?:costs?|charges?|fees?|bills?|repairs?|fixing|repairing|expenses?))\b"),
+               r"(?:costs?|charges?|fees?|bills?|repairs?|fixing|repairing|expenses?|damages?))\b"),
+    re.compile(r"\b(?:responsible|liable|accountable)\b"),
     re.compile(r"\b(?:mentions?|mentioned|mentioning|(?:bring|brings|brought|bringing) up)\b"),
     re.compile(r"\b(?:acquire[sd]?|acquiring|buys?|bought|buying|purchase[sd]?|purchasing|"
                r"(?:take|takes|took|taken|taking) over)\b"),
@@ -537,6 +539,21 @@ _LONG = re.compile(r"\bhow long (?:after|before|until|till)\b")
 _LASTS = re.compile(r"\b(?:last|lasts|lasting|stay|stays)\b")
 
 
+# "how many days do i have to appeal" / "what's the deadline to appeal": the time left before
+# a deadline, asked as a duration or as a time (not "how long do i have to wait")
+_DEADLINE = re.compile(r"\b(?:deadline|last day to)\b")
+_TIME_LEFT = re.compile(r"\bhow (?:long|much time|many (?:days|weeks|months|years|hours))\b.*"
+                        r"\b(?:(?:do|does) (?:i|you|we|they|he|she|one) have|"
+                        r"have (?:i|you|we|they) got) to (?!wait|stay|keep|remain)")
+
+
+def _deadline_for_time_left(query: str, matched: str) -> bool:
+    """Whether one side asks how long one has to do a thing and the other its deadline."""
+    a, b = analyze(query).canon, analyze(matched).canon
+    return bool((_DEADLINE.search(a) and _TIME_LEFT.search(b))
+                or (_TIME_LEFT.search(a) and _DEADLINE.search(b)))
+
+
 def _soon_for_long(query: str, matched: str) -> bool:
     """Whether one side asks "how soon (...) after / before" and the other "how long after /
     before / until", neither of how long a thing lasts ("how long after eating does heartburn
@@ -559,7 +576,8 @@ class QuestionKindCheck:
                                              f"one {may[1]}")
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
-        if a != b and _soon_for_long(candidate.query, candidate.matched):
+        if a != b and (_soon_for_long(candidate.query, candidate.matched)
+                       or _deadline_for_time_left(candidate.query, candidate.matched)):
             a, b = a - _WAITED, b - _WAITED
         if a == b or (not a and b == keyword_kinds(candidate.query, candidate.matched)) or (
                 not b and a == keyword_kinds(candidate.matched, candidate.query)):
