@@ -29,6 +29,9 @@ REFUSE = [
      "what happens if my rent payment is a week late", "numbers"),
     ("show me the emails i received 2 days ago",
      "show me the emails i received in the last 2 days", "numbers"),
+    # the words before "N days ago" are read for that day only, not for the last N days
+    ("show orders from within the past 7 days", "show orders placed more than 7 days ago",
+     "numbers"),
     ("where is the sign-up page", "where is the sign-in page", "opposites"),
     ("how to win 10 robux", "how to get robux on windows 10", "entities"),
     ("how many days do i get to take off for bereavement",

@@ -767,13 +767,13 @@ def _units_said_once(canon: str) -> set[Quantity]:
 
 
 # Units of measure (not of time: "one day I ...", nor counts), by the words that name them
-# (not the ones that are English words too: "in", "us", "ha", or a single letter)
+# (not the ones that are words too: "mi", "ha", or a single letter)
 _MEASURES = ("km", "mi", "m", "cm", "mm", "ft", "in", "kg", "g", "mg", "ug", "lb", "oz", "t",
              "bit", "byte", "kb", "mb", "gb", "tb", "ghz", "mhz", "mah", "w", "kw", "kwh", "v",
              "deg", "°c", "°f", "kcal", "l", "ml", "gal", "qt", "pint", "cup", "tbsp", "tsp",
              "floz", "sqm", "sqkm", "ha", "sqft", "sqmi", "acre")
 _MEASURE_NAMES = [a for a in _UNIT_OF if _UNIT_OF[a] in _MEASURES and a.isascii() and len(a) > 1
-                  and a not in ("in", "us", "mi", "ms", "ha", "mp")]
+                  and a not in ("mi", "ha")]
 _MEASURE_FIRST_WORDS = frozenset(a.split()[0] for a in _MEASURE_NAMES)
 _ONE_MEASURE = re.compile(rf"\b(?:a|an|one) ({_alt(_MEASURE_NAMES)})\b")
 
@@ -940,19 +940,22 @@ def percent_asks(text: str) -> str:
 # no span either; "since 7 days ago" is one).
 _RECENT = re.compile(r"\b(?:in|within|over|during|for|from) (?:the )?(?:last|past) (\S+) "
                      r"([a-z]+)")
-_OLDER = re.compile(r"\b(?:(?:over|more than|before) |(?<!\S)(?=\S+ [a-z]+ ago\b))"
-                    r"(\S+) ([a-z]+) ago\b|"
+_OLDER = re.compile(r"\b(?:over|more than|before) (\S+) ([a-z]+) ago\b|"
                     r"\bolder than (\S+) ([a-z]+)")
-
-
-# Before "N days ago", these make it the start of a span or a bound ("since 3 days ago",
-# "less than 7 days ago"), not a day
+# "7 days ago" alone is a day, not the span of the last 7 days; not after these, which make it
+# the start of a span or a bound ("since 3 days ago", "less than 7 days ago")
+_AGO = re.compile(r"(?<!\S)(\S+) ([a-z]+) ago\b")
 _SPAN_FROM = frozenset({"since", "from", "starting", "than", "under", "within", "after", "about"})
 
 
 def _spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
     return {(m.group(1) or m.group(3), stem(m.group(2) or m.group(4)))
-            for m in pattern.finditer(canon)
+            for m in pattern.finditer(canon)}
+
+
+def _days_ago(canon: str) -> set[tuple[str, str]]:
+    """The spans ("7 day") of each "N days ago" of ``canon`` said as a day (see :data:`_AGO`)."""
+    return {(m.group(1), stem(m.group(2))) for m in _AGO.finditer(canon)
             if _SPAN_FROM.isdisjoint(canon[max(0, m.start() - 20):m.start()].split()[-2:])}
 
 
@@ -962,7 +965,7 @@ def recent_against_older(a: str, b: str) -> str:
     if "last" not in a + b and "past" not in a + b:
         return ""
     for x, y in ((a, b), (b, a)):
-        found = _spans(_RECENT, x) & _spans(_OLDER, y)
+        found = _spans(_RECENT, x) & (_spans(_OLDER, y) | _days_ago(y))
         if found:
             return " ".join(sorted(found)[0])
     return ""
