@@ -182,7 +182,7 @@ def prefixed_for_without(query: str, matched: str) -> bool:
     without insurance" / "driving uninsured", "run docker without root" / "as a non-root
     user", "a certificate i never used" / "an unused certificate")."""
     from genaicache.verify.critical import negations
-    from genaicache.verify.prefixes import PASSIVE, freely_negated
+    from genaicache.verify.prefixes import freely_negated, past_passive
 
     for x, y in ((query, matched), (matched, query)):
         said = negations(x)
@@ -191,9 +191,7 @@ def prefixed_for_without(query: str, matched: str) -> bool:
         words = latin_words(x)
         at = next(i for i, w in enumerate(words) if w in _NEGATING)
         participle = words[at] in _NOT_PARTICIPLE
-        start = at + 1  # past "been": "never been used", "not yet been identified"
-        while start < len(words) and start - at <= 2 and words[start] in PASSIVE:
-            start += 1
+        start = past_passive(words, at + 1, 1)  # "never been used", "not yet been identified"
         after = [stem(w) for w in words[start:start + 2] if not participle or _participle(w)]
         other = latin_words(y)
         negated = [stem(base) for i, w in enumerate(other) if (base := freely_negated(w))
@@ -247,31 +245,6 @@ _FAIL = frozenset({"fail", "fails", "failed", "failing"}) | _REFUSE
 _ABLE = frozenset({"can", "could"})
 
 
-_KEEP = frozenset({"keep", "keeps", "kept", "keeping"})
-_STOP = frozenset({"stop", "stops", "stopped", "stopping"})
-
-
-@lru_cache(maxsize=8192)
-def kept_on(query: str, matched: str) -> bool:
-    """Whether one side says "not stop <verb>ing" where the other says "keeps <verb>ing", of the
-    same verb, and neither negates otherwise ("my toilet won't stop running" / "my toilet
-    keeps running")."""
-    from genaicache.verify.critical import negations
-
-    for x, y in ((query, matched), (matched, query)):
-        if negations(x) != {"not": 1} or negations(y):
-            continue
-        said, other = latin_words(x), latin_words(y)
-        at = said.index("not") if "not" in said else -1
-        if not (0 <= at < len(said) - 2 and said[at + 1] in _STOP
-                and said[at + 2].endswith("ing")):
-            return False
-        verb = stem(said[at + 2])
-        return any(w in _KEEP and i + 1 < len(other) and stem(other[i + 1]) == verb
-                   for i, w in enumerate(other))
-    return False
-
-
 @lru_cache(maxsize=8192)
 def failed(query: str, matched: str) -> bool:
     """Whether one side says "fails to <verb>" (or "refuses to") where the other says "not
@@ -299,6 +272,31 @@ def failed(query: str, matched: str) -> bool:
         verbs = after[:1] + (after[1:2] if after[:1] and after[0] in _PRONOUNS else
                              after[1:4] if after[:1] and after[0] in _OWNER_WORDS else [])
         return stem(said[at + 2]) in {stem(w) for w in verbs}
+    return False
+
+
+_KEEP = frozenset({"keep", "keeps", "kept", "keeping"})
+_STOP = frozenset({"stop", "stops", "stopped", "stopping"})
+
+
+@lru_cache(maxsize=8192)
+def kept_on(query: str, matched: str) -> bool:
+    """Whether one side says "not stop <verb>ing" where the other says "keeps <verb>ing", of the
+    same verb, and neither negates otherwise ("my toilet won't stop running" / "my toilet
+    keeps running")."""
+    from genaicache.verify.critical import negations
+
+    for x, y in ((query, matched), (matched, query)):
+        if negations(x) != {"not": 1} or negations(y):
+            continue
+        said, other = latin_words(x), latin_words(y)
+        at = said.index("not") if "not" in said else -1
+        if not (0 <= at < len(said) - 2 and said[at + 1] in _STOP
+                and said[at + 2].endswith("ing")):
+            return False
+        verb = stem(said[at + 2])
+        return any(w in _KEEP and i + 1 < len(other) and stem(other[i + 1]) == verb
+                   for i, w in enumerate(other))
     return False
 
 
@@ -361,7 +359,7 @@ _NEGATIVE_KEYS: dict[str, str] = {
     **dict.fromkeys(_FAIL, "fail"),
     **dict.fromkeys(("miss", "misses", "missed", "missing"), "miss"),
     **dict.fromkeys(("exclude", "excludes", "excluded", "excluding"), "exclude"),
-    **dict.fromkeys(("stop", "stops", "stopped", "stopping"), "stop"),
+    **dict.fromkeys(_STOP, "stop"),
     **dict.fromkeys(("forbidden", "prohibited", "banned", "ban", "bans"), "forbidden"),
     **dict.fromkeys(("illegal", "unlawful", "against the law"), "illegal"),
     "exempt": "exempt",

@@ -46,15 +46,22 @@ _NOT = frozenset({"not", "never", "no"})
 _NOT_OR_WITHOUT = _NOT | {"without"}
 # Read past these from a word back to its "not": "has never been used", "not yet been paid",
 # "without being insured" (not an adverb of manner: "not correctly signed" is no "unsigned")
-PASSIVE = frozenset({"be", "been", "being", "yet", "ever", "even"})
+_PASSIVE = frozenset({"be", "been", "being", "yet", "ever", "even"})
+
+
+def past_passive(words: list[str], first: int, step: int) -> int:
+    """Where the words from ``first`` on, read forwards (``step`` 1) or backwards (-1), leave
+    up to two of :data:`_PASSIVE` behind (an index that may fall outside ``words``)."""
+    i = first
+    while 0 <= i < len(words) and abs(i - first) < 2 and words[i] in _PASSIVE:
+        i += step
+    return i
 
 
 def negated_before(words: list[str], at: int) -> bool:
     """Whether a "not", "never", "no" or "without" negates ``words[at]`` from before it, past
     up to two of "be" / "been" / "being" / "yet" / "ever" / "even"."""
-    i = at - 1
-    while i >= 0 and at - i <= 2 and words[i] in PASSIVE:
-        i -= 1
+    i = past_passive(words, at - 1, -1)
     return i >= 0 and words[i] in _NOT_OR_WITHOUT
 
 

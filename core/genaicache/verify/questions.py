@@ -532,7 +532,8 @@ _ALIKE = frozenset({frozenset({"must", "need"}), frozenset({"should", "need"})})
 
 
 # "how soon after ibuprofen can i take acetaminophen" / "how long after ibuprofen can i take
-# acetaminophen": the wait after one thing before another, asked as a time or as a duration
+# acetaminophen": the wait after one thing before another, asked as a time or as a duration;
+# so is the time left before a deadline (below)
 _WAITED = frozenset({"time", "duration"})
 _SOON = re.compile(r"\bhow soon\b.*\b(?:after|before)\b")
 _LONG = re.compile(r"\bhow long (?:after|before|until|till)\b")
@@ -547,20 +548,18 @@ _TIME_LEFT = re.compile(r"\bhow (?:long|much time|many (?:days|weeks|months|year
                         r"have (?:i|you|we|they) got) to (?!wait|stay|keep|remain)")
 
 
-def _deadline_for_time_left(query: str, matched: str) -> bool:
-    """Whether one side asks how long one has to do a thing and the other its deadline."""
-    a, b = analyze(query).canon, analyze(matched).canon
-    return bool((_DEADLINE.search(a) and _TIME_LEFT.search(b))
-                or (_TIME_LEFT.search(a) and _DEADLINE.search(b)))
+def _one_each(a: str, b: str, x: re.Pattern[str], y: re.Pattern[str]) -> bool:
+    """Whether one of the canonical texts ``a`` and ``b`` says ``x`` and the other ``y``."""
+    return bool((x.search(a) and y.search(b)) or (y.search(a) and x.search(b)))
 
 
-def _soon_for_long(query: str, matched: str) -> bool:
+def _waited_either_way(query: str, matched: str) -> bool:
     """Whether one side asks "how soon (...) after / before" and the other "how long after /
     before / until", neither of how long a thing lasts ("how long after eating does heartburn
-    last")."""
+    last"); or one asks how long one has to do a thing and the other its deadline."""
     a, b = analyze(query).canon, analyze(matched).canon
-    return bool((_SOON.search(a) and _LONG.search(b)) or (_LONG.search(a) and _SOON.search(b))
-                ) and not (_LASTS.search(a) or _LASTS.search(b))
+    return (_one_each(a, b, _SOON, _LONG) and not (_LASTS.search(a) or _LASTS.search(b))) or (
+        _one_each(a, b, _DEADLINE, _TIME_LEFT))
 
 
 class QuestionKindCheck:
@@ -576,8 +575,7 @@ class QuestionKindCheck:
                                              f"one {may[1]}")
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
-        if a != b and (_soon_for_long(candidate.query, candidate.matched)
-                       or _deadline_for_time_left(candidate.query, candidate.matched)):
+        if a != b and _waited_either_way(candidate.query, candidate.matched):
             a, b = a - _WAITED, b - _WAITED
         if a == b or (not a and b == keyword_kinds(candidate.query, candidate.matched)) or (
                 not b and a == keyword_kinds(candidate.matched, candidate.query)):
