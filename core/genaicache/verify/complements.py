@@ -80,7 +80,7 @@ def _plain(words: list[str], word: str) -> bool:
 
 
 _AVOID = frozenset({"avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped",
-                    "skipping"})
+                    "skipping", "off-limits"})
 # What "not" must negate for "avoid" to say it: doing, taking in or using something ("what
 # shouldn't I eat", "what not to do"). Not "do not raise blood pressure", "are not harmful",
 # "not worth missing": those say something else than "avoid".
@@ -89,8 +89,14 @@ _AVOIDED_VERBS = frozenset({
     "sleep", "sleeping", "wear", "wearing", "buy", "buying", "mix", "mixing", "touch",
     "touching", "feed", "feeding", "get", "getting", "go", "going", "visit", "visiting",
     "say", "saying",
+    # what is not advised is what to avoid: "is alcohol not recommended with metronidazole"
+    "recommended", "advised", "advisable",
 })
 _PERSONS = frozenset({"i", "we", "you", "one", "they", "he", "she", "to"})
+# Before an "avoid" that advises the asker ("what should i avoid", "foods to avoid", "how can
+# you avoid")
+_ASKER = frozenset({"i", "we", "you", "one", "to", "should", "must", "can", "need", "how",
+                    "best"})
 
 
 @lru_cache(maxsize=8192)
@@ -116,6 +122,8 @@ def avoided(query: str, matched: str) -> bool:
         at = next(i for i, w in enumerate(said) if w in _AVOID)
         if said[at + 1:at + 2] and said[at + 1] in _WHOM:
             return False  # "why does my cat avoid me" shuns someone, no "why is it not eating"
+        if said[at] != "off-limits" and at and _ASKER.isdisjoint(said[:at]):
+            return False  # "what foods do deer avoid": their own dislikes, no advice to the asker
         gerund = _gerund_after(said, at)
         return not gerund or stem(gerund) == stem(verb)
     return False
@@ -125,7 +133,7 @@ def _may_avoid(query: str, matched: str) -> bool:
     """Whether either side's wording holds "avoid" or "skip", as each word of :data:`_AVOID`
     does: without one, no reading of avoiding applies."""
     both = f"{analyze(query).canon} {analyze(matched).canon}"
-    return "avoid" in both or "skip" in both
+    return "avoid" in both or "skip" in both or "off-limits" in both
 
 
 _WHOM = frozenset({"me", "him", "her", "us", "them", "you"})
@@ -144,8 +152,8 @@ _FREE_OF = re.compile(r"\b([a-z]+)[- ]free\b")
 @lru_cache(maxsize=8192)
 def free_of(query: str, matched: str) -> bool:
     """Whether one side says "<x>-free" where the other says "no <x>", "without <x>" or "does
-    not contain <x>", and neither negates otherwise ("snacks with no nuts" / "nut-free
-    snacks")."""
+    not contain / require / charge <x>", and neither negates otherwise ("snacks with no nuts" /
+    "nut-free snacks", "visa-free countries" / "countries that don't require a visa")."""
     from genaicache.verify.critical import negations
 
     for x, y in ((query, matched), (matched, query)):
@@ -156,10 +164,12 @@ def free_of(query: str, matched: str) -> bool:
         words = latin_words(analyze(y).canon)
         at = next(i for i, w in enumerate(words) if w in ("no", "without", "not"))
         if words[at] == "not":  # "which foods do not contain gluten"
-            if words[at + 1:at + 2] not in (["contain"], ["contains"], ["have"], ["has"]):
+            if words[at + 1:at + 2] not in (["contain"], ["contains"], ["have"], ["has"],
+                                            ["require"], ["requires"], ["need"], ["needs"],
+                                            ["charge"], ["charges"]):
                 return False
             at += 1
-        after = words[at + 1:at + 3]
+        after = words[at + 1:at + 4]  # "do not charge foreign transaction fees"
         return free is not None and stem(free.group(1)) in {stem(w) for w in after}
     return False
 

@@ -122,7 +122,9 @@ def _context(text: str) -> tuple[str, str] | None:
 
 # Words that only name what a circumstance is: one side may say them and the other not.
 _NAMES_ONLY = frozenset({"workload", "workloads", "road", "roads", "use", "uses", "usage",
-                         "purpose", "purposes", "task", "tasks", "conditions", "situations"})
+                         "purpose", "purposes", "task", "tasks", "conditions", "situations",
+                         # "cpu-heavy" / "cpu-bound" / "cpu-intensive": how much it needs
+                         "heavy", "bound", "intensive"})
 
 
 def _same_circumstance(a: str, b: str) -> bool:

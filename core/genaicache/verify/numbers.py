@@ -26,14 +26,14 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "m": ("m", "meter", "meters", "metre", "metres", "米"),
     "cm": ("cm", "centimeter", "centimeters", "centimetre", "centimetres", "厘米"),
     "mm": ("mm", "millimeter", "millimeters", "毫米"),
-    "ft": ("ft", "foot", "feet"),
-    "in": ("inch", "inches"),
+    "ft": ("ft", "foot", "feet", "英尺"),
+    "in": ("inch", "inches", "英寸"),
     "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "公斤", "千克"),
     "g": ("g", "gram", "grams", "gm", "克"),
     "mg": ("mg", "milligram", "milligrams", "毫克"),
     "ug": ("mcg", "µg", "μg", "ug", "microgram", "micrograms", "微克"),
     "lb": ("lb", "lbs", "pound", "pounds", "磅"),
-    "oz": ("oz", "ounce", "ounces"),
+    "oz": ("oz", "ounce", "ounces", "盎司"),
     "t": ("ton", "tons", "tonne", "tonnes", "吨"),
     "jin": ("斤",),
     "ns": ("ns", "nsec", "nsecs", "nanosecond", "nanoseconds", "纳秒"),
@@ -78,7 +78,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "kcal": ("cal", "kcal", "calorie", "calories", "卡路里", "大卡", "千卡"),
     "l": ("l", "liter", "liters", "litre", "litres", "升"),
     "ml": ("ml", "milliliter", "milliliters", "毫升"),
-    "gal": ("gallon", "gallons"),
+    "gal": ("gallon", "gallons", "加仑"),
     "qt": ("quart", "quarts", "qt"),
     "pint": ("pint", "pints"),
     "cup": ("cup", "cups"),
@@ -682,9 +682,11 @@ def per_units(text: str) -> frozenset[str]:
 # A model named with a number ("s23", "iphone 15", "pixel 8") and the variant word after it
 # (not "m2 max memory": the most memory, not the m2 max chip; not "4k ultra hd"; no "plus",
 # which joins things: "python 3 plus django", "21 plus")
-_VARIANT = re.compile(r"\b([a-z]*\d+[a-z]?)(?: (pro max|professional|pro|max|ultra|mini|lite|se|"
-                      r"fe|xl))?(?![\w.]| (?:memory|ram|storage|speed|size|capacity|resolution|"
-                      r"weight|load|power|price|limit|number|amount|hd|\d))")
+# ("pixel 8 pro weight" is the weight of the 8 pro: only "max" and "ultra" read as an amount)
+_NOT_A_VARIANT = (r"(?![\w.]| (?:memory|ram|storage|speed|size|capacity|resolution|weight|load|"
+                  r"power|price|limit|number|amount|hd|\d))")
+_VARIANT = re.compile(r"\b([a-z]*\d+[a-z]?)(?: (pro max|professional|pro|mini|lite|se|fe|xl)"
+                      rf"(?![\w.])| (max|ultra){_NOT_A_VARIANT}|{_NOT_A_VARIANT})")
 
 
 @lru_cache(maxsize=8192)
@@ -693,7 +695,7 @@ def model_variants(text: str) -> dict[str, frozenset[str]]:
     after it, "" for the plain model: {"s23": {"ultra"}}, {"15": {"", "pro"}}."""
     found: dict[str, set[str]] = {}
     for m in _VARIANT.finditer(analyze(text).canon):
-        variant = m.group(2) or ""
+        variant = m.group(2) or m.group(3) or ""
         found.setdefault(m.group(1), set()).add("pro" if variant == "professional" else variant)
     return {model: frozenset(variants) for model, variants in found.items()}
 

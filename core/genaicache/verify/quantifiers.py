@@ -121,7 +121,11 @@ def _the_head(first: str, second: str | None) -> str:
 
 
 _BOTH = re.compile(rf"\bboth (?:of )?{_DETERMINER}([a-z]+)")
-_JUST_ONE = re.compile(r"\b(?:one|1|a single|either) ([a-z]+)")
+_JUST_ONE = re.compile(rf"\b(?:one|1|a single|either) (?:of )?{_DETERMINER}([a-z]+)")
+# "either" that says both: after a negation ("no sound from either of my airpods": from
+# neither), or of the two sides or ends of a thing ("cook on either side of the foil")
+_NEGATED_BEFORE = re.compile(r"\b(?:not|no|never|without|cannot)\b")
+_EITHER_OF_TWO = frozenset({"side", "sides", "end", "ends", "way", "hand", "hands"})
 
 
 @lru_cache(maxsize=8192)
@@ -130,8 +134,9 @@ def _both_one(text: str) -> tuple[frozenset[str], frozenset[str]]:
     headlight", "either parent"). Neither reading is generic, so questions count too."""
     canon = analyze(text).canon
     both = _BOTH.finditer(canon) if "both" in canon else ()
-    return (frozenset(stem(m.group(1)) for m in both),
-            frozenset(stem(m.group(1)) for m in _JUST_ONE.finditer(canon)))
+    one = [m for m in _JUST_ONE.finditer(canon) if not canon.startswith("either", m.start()) or (
+        m.group(1) not in _EITHER_OF_TWO and not _NEGATED_BEFORE.search(canon, 0, m.start()))]
+    return (frozenset(stem(m.group(1)) for m in both), frozenset(stem(m.group(1)) for m in one))
 
 
 def _both_against_one(x: str, y: str) -> str:
@@ -143,6 +148,101 @@ def _both_against_one(x: str, y: str) -> str:
         return ""
     both_y, one_y = _both_one(y)
     return next(iter(sorted((both_x - both_y) & (one_y - one_x))), "")
+
+
+# "do i need both a passport and a visa" / "do i need a passport or a visa"
+_BOTH_AND = re.compile(r"\bboth\b[^,;?]* and\b")
+_OR = re.compile(r"(?<!\bwhether )\bor\b(?! not\b)")
+
+
+def _both_and_against_or(x: str, y: str) -> bool:
+    """Whether ``x`` asks of both of two things and ``y`` of one or the other."""
+    return ("both" in x and "both" not in y and " and " not in y and _BOTH_AND.search(x)
+            is not None and _OR.search(y) is not None)
+
+
+# "from multiple images at once" / "from one image": several of a thing against one of it
+_SEVERAL = re.compile(r"\b(?:multiple|several|many|various|a few|a couple of|a batch of|a bunch of|"
+                      rf"lots of|a lot of|(?:more than|over) (?:one|1)) {_DETERMINER}([a-z]+)")
+# ("more than one" reads "over one")
+_SINGLE = re.compile(r"(?<!\bthan )(?<!\bover )\b(?:one|a single) ([a-z]+)")
+_MORE_THAN_ONE = re.compile(r"\b(?:more than|over) one\b")
+_A_SINGLE = re.compile(r"\b(?:one|a single|a|an) ([a-z]+)")
+
+
+def _several_against_one(x: str, y: str) -> str:
+    """The thing ``x`` names several of and ``y`` one of, neither naming the other's count,
+    else ``""``. ``x`` must say no "one" of its own ("merge multiple columns into one")."""
+    several = {stem(m.group(1)): m.group(1) for m in _SEVERAL.finditer(x)}
+    if not several or re.search(r"\bone\b", _MORE_THAN_ONE.sub("", x)):
+        return ""
+    one = {stem(m.group(1)) for m in _SINGLE.finditer(y)} & several.keys()
+    if not one:
+        return ""
+    one -= {stem(m.group(1)) for m in _A_SINGLE.finditer(x)}  # "split a cell into multiple"
+    one -= {stem(m.group(1)) for m in _SEVERAL.finditer(y)}
+    return several[min(one)] if one else ""
+
+
+# A state a thing is in ("cooked sushi", "a refurbished laptop"), said before a thing the other
+# side names without that state: the question is about that kind of the thing only. Each
+# state with the beginnings of words that say it too ("thaw lobster tails" are frozen ones,
+# "bread with mold" is moldy bread); a state not listed is said by its own first letters.
+_STATES_SAID = {
+    "cooked": ("cook",), "uncooked": ("uncook", "raw"), "undercooked": ("undercook", "raw"),
+    "raw": ("raw", "uncook"), "frozen": ("froz", "freez", "thaw", "defrost", "unfreez"),
+    "thawed": ("thaw", "defrost", "refreez"), "canned": ("can", "tin"), "dried": ("dri", "dry"),
+    "smoked": ("smok",), "pickled": ("pickl",), "fermented": ("ferment",),
+    "pasteurized": ("pasteur",), "unpasteurized": ("unpasteur", "raw"),
+    "decaf": ("decaf", "caffeine-free"), "decaffeinated": ("decaf", "caffeine-free"),
+    "expired": ("expir", "out of date", "outdated", "past"), "moldy": ("mold", "mould"),
+    "mouldy": ("mold", "mould"), "spoiled": ("spoil", "bad", "sour", "off"),
+    "rotten": ("rot", "bad"), "reheated": ("reheat", "warm"),
+    "refurbished": ("refurb", "renewed"), "used": ("used", "second", "pre-owned", "thrift"),
+    "secondhand": ("used", "second", "pre-owned", "passive"),
+    "second-hand": ("used", "second", "pre-owned", "passive"),
+    "pre-owned": ("used", "second", "pre-owned"), "counterfeit": ("counterfeit", "fake"),
+    "stolen": ("stol", "steal", "theft", "thief"), "unlocked": ("unlock", "sim-free"),
+    "jailbroken": ("jailbr",), "unvaccinated": ("vaccin", "unvaccin"),
+    "vaccinated": ("vaccin",), "neutered": ("neuter", "fix", "spay"),
+    "spayed": ("spay", "fix", "neuter"), "unneutered": ("neuter", "intact"),
+}
+# "used" is the state only after these (not "the most used language", "ships that used oars",
+# "dispose of used oil", where it says no other kind of thing)
+_BEFORE_USED = frozenset({"a", "an", "buy", "buying", "sell", "selling", "get", "getting",
+                          "find", "finding", "purchase", "purchasing", "check", "checking",
+                          "cheap"})
+# a state word after these is a verb ("i cooked chicken on monday")
+_SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it", "have", "has", "had", "was",
+                       "were", "is", "are", "be", "been", "get", "got"})
+
+
+_WORDS = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+
+
+def _state_added(x: str, y: str) -> str:
+    """``"<state> <thing>"`` when ``x`` says a state of a thing that ``y`` names without that
+    state in any words that say it, else ``""``."""
+    words_x = _WORDS.findall(x)
+    if _STATES_SAID.keys().isdisjoint(words_x):
+        return ""
+    words_y = _WORDS.findall(y)
+    stems_y = {stem(w) for w in words_y}
+    stops = stop_words()
+    for i, state in enumerate(words_x):
+        if state not in _STATES_SAID or (i and words_x[i - 1] in _SUBJECTS):
+            continue
+        if state == "used" and i and words_x[i - 1] not in _BEFORE_USED:
+            continue
+        thing = next((w for w in words_x[i + 1:] if w not in _STATES_SAID), "")  # "raw frozen
+        # shrimp": each state is said of the shrimp
+        if not thing.isalpha() or thing in stops or stem(thing) not in stems_y:
+            continue
+        said = _STATES_SAID[state]
+        if not any(w.startswith(said) for w in words_y) and not any(p in y for p in said
+                                                                    if " " in p):
+            return f"{state} {thing}"
+    return ""
 
 
 # "does travel insurance cover only medical emergencies" narrows what "... cover medical
@@ -427,6 +527,15 @@ class QuantifierCheck:
         for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
             if thing := _both_against_one(x, y):
                 return Verdict(False, self.name, f"quantifier: both against one {thing!r}")
+        texts = candidate.query, candidate.matched
+        for (x, y), (text_x, text_y) in zip((canons, canons[::-1]), (texts, texts[::-1]),
+                                            strict=True):
+            if thing := _several_against_one(x, y):
+                return Verdict(False, self.name, f"quantifier: several against one {thing!r}")
+            if state := _state_added(text_x, text_y):  # as written: "a used macbook"
+                return Verdict(False, self.name, f"quantifier: only {state!r}")
+            if _both_and_against_or(x, y):
+                return Verdict(False, self.name, "quantifier: both against one or the other")
         if thing := _any_against_all(canons[0], canons[1]):
             return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
         if _once_against_often(*canons):

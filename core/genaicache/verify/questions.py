@@ -105,7 +105,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what(?:s| is| would be)? the (?:right|good|perfect) "
         r"(?:time|month|season|day|year|age)\b|"
         r"what is the deadline\b|last day to\b|"
-        r"what(?:s| is| was| will be) the (?:exact |official )?dates? (?:of|for)\b|"
+        r"what(?:s| is| was| will be)? the (?:exact |official )?dates? (?:of|for|when|the)\b|"
         # a request named by its noun: "saturday opening hours for the dmv", "start date of"
         r"(?:opening|closing|departure|arrival|business|operating) (?:hours|times?)\b|"
         r"(?:sunset|sunrise|boarding|kickoff|kick-off|check-in|checkin|check-out|checkout) "
@@ -141,7 +141,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"marinating|flight|driving|waiting|delivery|shipping|microwave|microwaving|heating|"
         r"reheating|defrosting|thawing|aging|ageing|fermentation|curing|"
         r"processing|germination|recovery|charging|transit|commute|proofing|proving) "
-        r"time\b)|多久|多长时间|"
+        r"times?\b|(?:^|the )time (?:needed|required|it takes) (?:to|for)\b)|多久|多长时间|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
     "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
@@ -562,6 +562,21 @@ def _waited_either_way(query: str, matched: str) -> bool:
         _one_each(a, b, _DEADLINE, _TIME_LEFT))
 
 
+# A time question that asks for the date ("what is the date the clocks change") against one
+# that asks for the time of day ("what time do the clocks change")
+_ASKS_DATE = re.compile(r"\b(?:(?:what|which) (?:date|day)|the (?:exact |official )?date)\b")
+_ASKS_CLOCK = re.compile(r"\bwhat time\b|\bat what hour\b")
+
+
+def _date_against_clock(query: str, matched: str) -> bool:
+    """Whether one side asks for a date and the other for a time of day, neither for both."""
+    a, b = analyze(query).canon, analyze(matched).canon
+    if "time" not in a and "time" not in b and "hour" not in a and "hour" not in b:
+        return False  # most texts
+    return any(_ASKS_DATE.search(x) and _ASKS_CLOCK.search(y) and not _ASKS_CLOCK.search(x)
+               and not _ASKS_DATE.search(y) for x, y in ((a, b), (b, a)))
+
+
 class QuestionKindCheck:
     """"Why", "when", "where", "who" and "how much" ask for different answers."""
 
@@ -577,6 +592,9 @@ class QuestionKindCheck:
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
         if a != b and _waited_either_way(candidate.query, candidate.matched):
             a, b = a - _WAITED, b - _WAITED
+        if "time" in a and "time" in b and _date_against_clock(candidate.query,
+                                                               candidate.matched):
+            return Verdict(False, self.name, "question: asks for a date vs a time of day")
         if a == b or (not a and b == keyword_kinds(candidate.query, candidate.matched)) or (
                 not b and a == keyword_kinds(candidate.matched, candidate.query)):
             return None  # "author of X" / "who wrote X"

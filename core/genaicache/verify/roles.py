@@ -1097,6 +1097,8 @@ class SwappedRolesCheck:
             return None
         if _joined_by_symmetric(forms, x, m, y):
             return None  # "hot water or cold water" / "cold water or hot water"
+        if _either_way(m):
+            return None  # "moisturizer before or after sunscreen" asks the order of the two
         if _tells_apart(candidate.query) and _tells_apart(candidate.matched):
             return None  # "how does a roth ira differ from a traditional one" / "ira vs roth"
         if _carried(forms, x, y):
@@ -1105,6 +1107,24 @@ class SwappedRolesCheck:
             return None  # "my boyfriend left me" / "I was left by my boyfriend": the same roles
         reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
         return Verdict(False, self.name, reason)
+
+
+# A link and its converse offered as the choice ("before or after"): the question asks which of
+# the two ways the things stand, so it reads the same with the things swapped.
+_EITHER_WAY = frozenset(frozenset(p) for p in (
+    ("before", "after"), ("above", "below"), ("over", "under"), ("above", "under"),
+    ("over", "below"), ("inside", "outside"), ("ahead", "behind"), ("ahead of", "behind"),
+    ("前", "后")))
+
+
+def _either_way(link: list[str]) -> bool:
+    """Whether ``link`` is a link or its converse, "before or after" (either order)."""
+    if "or" not in link and "还是" not in link and "或" not in link:
+        return False
+    at = next(i for i, w in enumerate(link) if w in ("or", "还是", "或"))
+    after = " ".join(link[at + 1:])  # the choice ends the link: "go above or under"
+    return any(frozenset((" ".join(link[at - n:at]), after)) in _EITHER_WAY
+               for n in (1, 2) if n <= at)
 
 
 def _joined_by_symmetric(forms: tuple[list[str], list[str]], x: list[str], m: list[str],

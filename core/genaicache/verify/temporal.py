@@ -86,7 +86,8 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
         "new year's eve": ("new year eve", "new years eve", "new year's eve", "new year's-eve",
                            "new years-eve", "eve of new year"),
         "lunar new year": ("chinese new year", "lunar new year", "spring festival", "春节", "过年"),
-        "easter": ("easter",), "thanksgiving": ("thanksgiving", "感恩节"),
+        "easter": ("easter", "easter sunday", "easter day"),
+        "thanksgiving": ("thanksgiving", "感恩节"),
         "halloween": ("halloween", "万圣节"), "valentine": ("valentine", "valentine's day",
                                                          "valentines day", "情人节"),
         "diwali": ("diwali", "deepavali"), "holi": ("holi",), "eid": ("eid",),
@@ -230,7 +231,7 @@ def _which_day(canon: str, found: dict[str, set[str]]) -> None:
 _DIGIT = re.compile(r"\d")
 # "weekday" as what is asked, not as Monday to Friday: "which weekday", "... 1776 weekday"
 _ASKS_WEEKDAY = re.compile(
-    r"\b(?:what|which) weekday (?:is|was|will|falls?|fell)\b|"
+    r"\b(?:what|which) weekday (?:is|was|will|falls?|fell|did|does|do)\b|"
     r"\b(?:was|is|will be|fall on|fell on) (?:a |which |what )?weekday\s*[?.!]*$|"
     r"(?<=\d) weekday\s*[?.!]*$"  # "4 july 1976 weekday": a date's day of the week
 )
