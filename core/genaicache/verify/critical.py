@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -40,6 +40,7 @@ from genaicache.verify.numbers import (
     asked_unit,
     figures,
     frequencies,
+    in_units,
     model_variants,
     names_variant,
     per_units,
@@ -56,6 +57,8 @@ from genaicache.verify.prefixes import (
 )
 from genaicache.verify.temporal import (
     PER_NIGHT,
+    tense_swapped,
+    time_order,
     time_words,
     when_last,
     when_tense,
@@ -105,7 +108,8 @@ class NumbersCheck:
         reason = _unmatched(qa, qb, a.implied, b.implied)
         reason = reason or _diff("identifier", a.identifiers, b.identifiers)
         reason = reason or _other_unit(candidate.query, candidate.matched)
-        reason = reason or _other_per_unit(candidate.query, candidate.matched)
+        reason = reason or _other_units(candidate.query, candidate.matched, per_units, "per")
+        reason = reason or _other_units(candidate.query, candidate.matched, in_units, "in")
         reason = reason or _other_rate_period(a, b)
         reason = reason or _other_period_once(a, b, candidate.query, candidate.matched)
         reason = reason or _other_variant(candidate.query, candidate.matched)
@@ -184,14 +188,16 @@ def _other_unit(query: str, matched: str) -> str | None:
     return None
 
 
-def _other_per_unit(query: str, matched: str) -> str | None:
-    """A reason when each side measures against a unit the other does not name ("protein per
-    kg" / "protein per lb"); one side naming both ("convert a price per kg into a price per
-    lb") compares nothing."""
-    a = per_units(query)
-    b = per_units(matched) if a else frozenset()
+def _other_units(query: str, matched: str, read: Callable[[str], frozenset[str]], word: str
+                 ) -> str | None:
+    """A reason when each side measures against (``per``) or in (``in``) a unit the other
+    does not name ("protein per kg" / "protein per lb", "a timestamp in seconds" / "in
+    milliseconds"); one side naming both ("convert a price per kg into a price per lb")
+    compares nothing."""
+    a = read(query)
+    b = read(matched) if a else frozenset()
     if a - b and b - a:
-        return f"numbers: per {_fmt(sorted(a - b))} vs per {_fmt(sorted(b - a))}"
+        return f"numbers: {word} {_fmt(sorted(a - b))} vs {word} {_fmt(sorted(b - a))}"
     return None
 
 
@@ -858,6 +864,19 @@ def _per_night(x: dict[str, frozenset[str]], y: dict[str, frozenset[str]]
     return out
 
 
+_RELATING = frozenset({"than", "before", "after", "earlier", "later", "precede", "precedes",
+                       "follow", "follows"})
+
+
+def _compares(query: str, matched: str) -> bool:
+    """Whether both sides relate two things with "than", "before" or "after": two times
+    swapped around it may say one thing ("dearer in november than in january" / "cheaper in
+    january than in november", "does black friday come after thanksgiving" / "does
+    thanksgiving come before black friday"); the opposites and roles checks read those."""
+    return not (_RELATING.isdisjoint(analyze(query).tokens)
+                or _RELATING.isdisjoint(analyze(matched).tokens))
+
+
 class DateTimeCheck:
     """Weekdays, months, parts of day, today/tomorrow, this/next week, holidays must agree."""
 
@@ -871,6 +890,12 @@ class DateTimeCheck:
             reason = _diff(category, a.get(category, frozenset()), b.get(category, frozenset()))
             if reason:
                 return Verdict(False, self.name, reason)
+        order_a, order_b = time_order(candidate.query), time_order(candidate.matched)
+        if order_a and order_b and order_a != order_b and sorted(order_a) == sorted(order_b) \
+                and not _compares(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"datetime: {', '.join(order_a)} in another order")
+        if forms := tense_swapped(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"tense: {forms[0]!r} vs {forms[1]!r}")
         tense_a, tense_b = when_tense(candidate.query), when_tense(candidate.matched)
         if tense_a and tense_b and tense_a != tense_b:  # only when both ask "when"
             return Verdict(False, self.name, f"tense: 'when' asks about the {tense_a} vs the "

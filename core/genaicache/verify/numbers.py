@@ -679,6 +679,27 @@ def per_units(text: str) -> frozenset[str]:
     return frozenset(u for u in units if u not in PERIODS)
 
 
+# "a timestamp in seconds" / "in milliseconds": a unit something is given or wanted in
+_IN_NAMED_UNIT = re.compile(rf"\bin ({_NAMED_UNITS})\b")
+# Units that are body parts after "in" more often than measures: "tingling in feet and hands"
+_BODY_PARTS = frozenset({"ft", "hh"})
+# Unit symbols that name nothing else after "in" ("my weight in kg"; not "in ms", "in mi")
+_SHORT_NAMES = frozenset({"kg", "km", "lb", "oz", "cm", "mm", "ml"})
+
+
+@lru_cache(maxsize=8192)
+def in_units(text: str) -> frozenset[str]:
+    """The units a text names after "in" without a number ("a timestamp in seconds", "the
+    price in euros", "in kg"), but for symbols that may name other things ("in m", "in s")
+    and for feet and hands."""
+    canon = analyze(text).canon
+    if "in " not in canon:
+        return frozenset()
+    units = (_UNIT_OF[m.group(1)] for m in _IN_NAMED_UNIT.finditer(canon)
+             if len(m.group(1)) > 2 or m.group(1) in _SHORT_NAMES)
+    return frozenset(u for u in units if u not in _BODY_PARTS)
+
+
 # A model named with a number ("s23", "iphone 15", "pixel 8") and the variant word after it
 # (not "m2 max memory": the most memory, not the m2 max chip; not "4k ultra hd"; no "plus",
 # which joins things: "python 3 plus django", "21 plus")

@@ -202,6 +202,14 @@ def _said_alone(chain: Chain, others: tuple[Chain, ...]) -> list[Chain]:
             and len(chain.owners) != len(other.owners)]
 
 
+def _owner_as_modifier(x: Chain, y: Chain) -> bool:
+    """Whether ``y`` says ``x``'s last owner as a word before the same thing ("my renter's
+    insurance" / "my renters insurance": one kind of insurance, however written)."""
+    return (len(x.owners) == len(y.owners) + 1 and len(y.head) == len(x.head) + 1
+            and y.head[1:] == x.head and stem(y.head[0]) == stem(x.owners[-1])
+            and _same_owners(x.owners[:-1], y.owners))
+
+
 def conflict(a: str, b: str) -> tuple[str, str] | None:
     """The first pair of chains (one per side) that end in the same word with other owners,
     or hold the same words in another order; ``None`` when there is none."""
@@ -213,7 +221,8 @@ def conflict(a: str, b: str) -> tuple[str, str] | None:
             by_words.setdefault(tuple(sorted(reading)), []).append((reading, chain))
     for chain in chains(a):
         for other in (*by_head.get(chain.head[-1], ()), *_said_alone(chain, chains(b))):
-            if not _same_owners(chain.owners, other.owners):
+            if not _same_owners(chain.owners, other.owners) and not (
+                    _owner_as_modifier(chain, other) or _owner_as_modifier(other, chain)):
                 return chain.surface, other.surface
         readings = chain.readings
         if not any(w not in _CLASSES for w in chain.owners):

@@ -184,6 +184,23 @@ def _several_against_one(x: str, y: str) -> str:
     return several[min(one)] if one else ""
 
 
+# "restore a whole database" / "restore a single table": all of a thing, or one part
+_WHOLE = re.compile(r"\b(?:whole|entire) ([a-z]+)")
+_ONE_PART = re.compile(r"\b(?:a single|one single|an individual|individual|a specific|"
+                       r"specific|a particular) ([a-z]+)")
+
+
+def _whole_against_part(x: str, y: str) -> str:
+    """``"whole <thing>"`` when ``x`` says the whole of a thing and ``y`` one single thing,
+    neither saying the other's, else ``""``."""
+    if "whole" not in x and "entire" not in x:
+        return ""  # most texts
+    whole, part = _WHOLE.search(x), _ONE_PART.search(y)
+    if whole and part and not _WHOLE.search(y) and not _ONE_PART.search(x):
+        return whole.group(0)
+    return ""
+
+
 # A state a thing is in ("cooked sushi", "a refurbished laptop"), said before a thing the other
 # side names without that state: the question is about that kind of the thing only. Each
 # state with the beginnings of words that say it too ("thaw lobster tails" are frozen ones,
@@ -206,12 +223,25 @@ _STATES_SAID = {
     "jailbroken": ("jailbr",), "unvaccinated": ("vaccin", "unvaccin"),
     "vaccinated": ("vaccin",), "neutered": ("neuter", "fix", "spay"),
     "spayed": ("spay", "fix", "neuter"), "unneutered": ("neuter", "intact"),
+    # states that pick some of the things a command acts on ("delete all merged branches")
+    "merged": ("merg",), "unmerged": ("unmerg",), "stale": ("stale", "old"),
+    "stopped": ("stop", "exit", "halt"), "dangling": ("dangl", "untagged"),
+    "unused": ("unus", "not used", "never used", "never been used", "not been used", "leftover",
+               "remaining"),
+    "inactive": ("inactiv",),
+    "archived": ("archiv",), "orphaned": ("orphan",), "cancelled": ("cancel",),
+    "canceled": ("cancel",), "failed": ("fail", "unsuccessful"), "pending": ("pend",),
+    "hidden": ("hid", "invisible"),
+    "duplicate": ("duplicat", "dup", "repeat", "identical"),
+    "duplicated": ("duplicat", "dup", "repeat", "identical"),
+    "overdue": ("overdue", "late", "past due"), "outdated": ("outdat", "old"),
 }
 # "used" is the state only after these (not "the most used language", "ships that used oars",
 # "dispose of used oil", where it says no other kind of thing)
 _BEFORE_USED = frozenset({"a", "an", "buy", "buying", "sell", "selling", "get", "getting",
                           "find", "finding", "purchase", "purchasing", "check", "checking",
                           "cheap"})
+_ARTICLES = frozenset({"a", "an", "the", "my", "your", "our", "their", "all", "any"})
 # a state word after these is a verb ("i cooked chicken on monday")
 _SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it", "have", "has", "had", "was",
                        "were", "is", "are", "be", "been", "get", "got"})
@@ -236,8 +266,9 @@ def _state_added(x: str, y: str) -> str:
             continue
         thing = next((w for w in words_x[i + 1:] if w not in _STATES_SAID), "")  # "raw frozen
         # shrimp": each state is said of the shrimp
-        if not thing.isalpha() or thing in stops or stem(thing) not in stems_y:
-            continue
+        if not thing.isalpha() or thing in stops or stem(thing) not in stems_y or (
+                thing.endswith("ing") and not (i and words_x[i - 1] in _ARTICLES)):
+            continue  # "stopped syncing" is no state of a thing; "a cancelled meeting" is
         said = _STATES_SAID[state]
         if not any(w.startswith(said) for w in words_y) and not any(p in y for p in said
                                                                     if " " in p):
@@ -534,6 +565,8 @@ class QuantifierCheck:
                 return Verdict(False, self.name, f"quantifier: several against one {thing!r}")
             if state := _state_added(text_x, text_y):  # as written: "a used macbook"
                 return Verdict(False, self.name, f"quantifier: only {state!r}")
+            if whole := _whole_against_part(x, y):
+                return Verdict(False, self.name, f"quantifier: {whole!r} against a single part")
             if _both_and_against_or(x, y):
                 return Verdict(False, self.name, "quantifier: both against one or the other")
         if thing := _any_against_all(canons[0], canons[1]):

@@ -1049,6 +1049,8 @@ class SwappedRolesCheck:
         verb = subject_swapped(candidate.query, candidate.matched)
         if verb:
             return Verdict(False, self.name, f"roles: another subject for {verb!r}")
+        if verb := _to_me_against_by_me(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: {verb!r} to the asker vs by the asker")
         agents_a, agents_b = _passive(candidate.query), _passive(candidate.matched)
         if bool(agents_a) == bool(agents_b) and person_swap(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
@@ -1107,6 +1109,33 @@ class SwappedRolesCheck:
             return None  # "my boyfriend left me" / "I was left by my boyfriend": the same roles
         reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
         return Verdict(False, self.name, reason)
+
+
+# "a package sent to me" / "a package i sent": the asker receives, or sends
+_TO_ME = re.compile(r"\b(sent|mailed|shipped|posted|given|paid|transferred|lent|loaned|sold|"
+                    r"forwarded|delivered|returned|refunded|gifted|written|wired|owed) "
+                    r"to (me|us)\b")
+# The forms the asker says doing it in, beside the participle itself
+_DONE_AS = {"given": ("gave", "give"), "written": ("wrote", "write"), "owed": ("owe",),
+            "lent": ("lend",), "sold": ("sell",), "paid": ("pay",), "sent": ("send",)}
+
+
+def _to_me_against_by_me(query: str, matched: str) -> str:
+    """The verb when one side says a thing was done to the asker and the other that the asker
+    did it, else ``""``."""
+    if "to me" not in query and "to me" not in matched and "to us" not in query and (
+            "to us" not in matched):
+        return ""  # most texts
+    for x, y in ((query, matched), (matched, query)):
+        for m in _TO_ME.finditer(x):
+            verb, asker = m.group(1), "i" if m.group(2) == "me" else "we"
+            forms = "|".join((verb, *_DONE_AS.get(verb, ())))
+            # not "i had it delivered": the asker had it brought
+            by_me = re.compile(rf"\b{asker} (?:have |just |already |mistakenly |accidentally )?"
+                               rf"(?:{forms})\b|\b{verb} by {m.group(2)}\b")
+            if by_me.search(y) and not by_me.search(x) and m.group(0) not in y:
+                return verb
+    return ""
 
 
 # A link and its converse offered as the choice ("before or after"): the question asks which of

@@ -78,6 +78,12 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
         "next weekend": ("next weekend",),
         "last weekend": ("last weekend",),
     },
+    # the zone a clock time is said in ("3 pm pacific" is no "3 pm eastern"); EST, PST ... are
+    # the entities check's
+    "time zone": {
+        zone: tuple(f"{zone} {kind}time" for kind in ("", "standard ", "daylight "))
+        for zone in ("pacific", "eastern", "central", "mountain")
+    },
     "holiday": {
         "christmas": ("christmas", "xmas", "圣诞节", "圣诞"),
         "christmas eve": ("christmas eve", "xmas eve", "christmas-eve", "xmas-eve",
@@ -246,6 +252,97 @@ _AFTER_WHAT = re.compile(r" (?:after|following|before|of)\b")
 _NOT_A_PERIOD = re.compile(r" (?:moon|century|centuries|of|from|coins?|dollars?)\b")
 
 
+# A zone said right after a clock time: "3 pm pacific", "noon eastern"
+_ZONE_WORDS = frozenset({"pacific", "eastern", "central", "mountain"})
+_CLOCK_ZONE = re.compile(r"(?:\d\s?(?:[ap]\.?m\.?|o'?\s?clock)?|\bnoon|\bmidnight) "
+                         r"(pacific|eastern|central|mountain)\b")
+# Words between two times that join them without an order ("on tuesday or wednesday", "born
+# in march and my daughter in june")
+_UNORDERED = re.compile(r"\b(?:and|or|nor|vs|versus)\b|,|&")
+# The word before a time that says its part ("from tuesday to thursday" / "to thursday from
+# tuesday": the same move, said in another order)
+_MARKERS = frozenset({"from", "to", "until", "till", "since", "through", "by"})
+_SKIPPED = frozenset({"the", "on", "in", "at", "this", "next", "last"})
+
+
+def _marker(canon: str, start: int) -> str:
+    """The marker word before the time at ``start`` (past "the", "on" ...), else ``""``."""
+    for word in reversed(canon[:start].split()[-3:]):
+        if word in _MARKERS:
+            return word
+        if word not in _SKIPPED:
+            return ""
+    return ""
+
+
+@lru_cache(maxsize=8192)
+def time_order(text: str) -> tuple[str, ...]:
+    """The times of one kind ``text`` names, in the order it names them, where two of the kind
+    follow each other in an order that means something ("charged last month for a plan i
+    cancelled this month"); a time that a word such as "from" or "to" marks is read with
+    that word, in any order ("from monday to friday" = "to friday from monday"). Times joined
+    by "or" / "and" ("tuesday or wednesday", "born in march and my daughter in june") are one
+    group without an order; times of two kinds ("tomorrow morning") are not compared."""
+    canon = analyze(text).canon
+    if not _may_name_time(canon):
+        return ()
+    by_kind: dict[str, list[tuple[str, set[str]]]] = {}
+    last: dict[str, re.Match[str]] = {}
+    for match in _PATTERN.finditer(canon):
+        kind, value = _LOOKUP[match.group(0)]
+        groups = by_kind.setdefault(kind, [])
+        if groups and (value in groups[-1][1] or _UNORDERED.search(
+                canon, last[kind].end(), match.start())):
+            groups[-1][1].add(value)
+        else:
+            groups.append((_marker(canon, match.start()), {value}))
+        last[kind] = match
+    found: list[str] = []
+    for kind in sorted(by_kind):
+        groups = by_kind[kind]
+        if len(groups) < 2:
+            continue
+        said = [f"{marker} {'/'.join(sorted(values))}".strip() for marker, values in groups]
+        found.extend(sorted(said) if all(marker for marker, _ in groups) else said)
+    return tuple(found)
+
+
+# Verbs of a scheduled event: said in the present, it is still to come ("my policy renews in
+# january"); in the past, it is done
+_SCHEDULED = frozenset({"renew", "expire", "start", "launch", "arrive", "depart", "ship",
+                        "reset", "finish", "end", "activate", "cancel", "lapse", "stop"})
+
+
+def tense_swapped(query: str, matched: str) -> tuple[str, str] | None:
+    """The two forms when the texts differ only in the verb of a scheduled event, said in the
+    present on one side and in the past on the other, at a time they name ("my policy renews
+    in january" / "renewed in january": still to come, or done), else ``None``."""
+    a, b = list(analyze(query).tokens), list(analyze(matched).tokens)
+    if not time_words(query):
+        return None  # a verb said at a time: "who views" / "who viewed" asks one thing
+    for longer, shorter in ((a, b), (b, a)):  # "will renew" / "renewed"
+        if len(longer) == len(shorter) + 1 and "will" in longer:
+            del longer[longer.index("will")]
+    if len(a) != len(b):
+        return None
+    differ = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    if len(differ) != 1:
+        return None
+    x, y = differ[0]
+    for now, past in ((x, y), (y, x)):
+        base = now[:-1] if now.endswith("s") else now  # "renews", "expires", "ships"; "renew"
+        if base in _SCHEDULED and past in (base + "ed", base + "d", base + base[-1] + "ed"):
+            return x, y
+        if _IRREGULAR.get(now) == past:
+            return x, y
+    return None
+
+
+# Present and past of irregular verbs of a scheduled event
+_IRREGULAR = {"begins": "began", "begin": "began", "leaves": "left", "leave": "left",
+              "runs": "ran", "run": "ran"}
+
+
 @lru_cache(maxsize=8192)
 def time_words(text: str) -> dict[str, frozenset[str]]:
     """For each category present in ``text``, the set of canonical values named."""
@@ -280,6 +377,9 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add("noon" if h else "night")
         elif h == 0 or 12 <= h <= 23:
             found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
+    if _ZONE_WORDS & set(letter_words(canon)):
+        for zone in _CLOCK_ZONE.findall(canon):
+            found.setdefault("time zone", set()).add(zone)
     if "day" in canon:  # the rest is about weekdays, which all end in "day"
         _which_day(canon, found)
     if "/" in canon or "-" in canon or "." in canon or "%" in canon:  # "dd/mm/yy" / "mm/dd/yy"
