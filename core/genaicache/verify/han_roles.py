@@ -11,6 +11,8 @@ where the one acted on stands. A time or place moved before the subject ("周末
 
 from __future__ import annotations
 
+import re
+
 from genaicache.verify.lexicon import all_cjk, has_cjk
 
 # What follows the one who acts, in order of trial: the longer marker first ("可以" before "可")
@@ -46,4 +48,35 @@ def actor_swapped(a: str, b: str) -> str:
             ((actor_a, at_a),), ((actor_b, at_b),) = x.items(), y.items()
             if actor_b in a[at_a:] and actor_a in b[at_b:]:
                 return frame
+    return ""
+
+
+# Persons who act or are acted on, longer words first ("别人" before "人"-free "我")
+_PERSONS = ("别人", "对方", "我", "你", "他", "她")
+# What may stand between two persons that trade places without giving them other roles:
+# joined ("我和他", "我或他"), each with a thing of their own ("我的生日和他的生日"), compared
+# or measured against each other ("跟他一样", "我家离他家"), or each said of ("我是 a 型血, 他是")
+_NOT_A_VERB = re.compile(r"[和与跟及同或、的离比是,，;；]|一样")
+
+
+def persons_swapped(a: str, b: str) -> str:
+    """The two persons, "别人 / 我", when each side is the other with the two persons traded
+    around a verb between them ("别人追尾了我的车" / "我追尾了别人的车", "他借了我的钱"),
+    else ``""``. Persons joined, compared or each said of stay as they are ("我和他" /
+    "他和我", "我的生日和他的生日", "我家离他家")."""
+    if a == b or not (has_cjk(a) and has_cjk(b)):
+        return ""
+    present = [p for p in _PERSONS if p in a and p in b]
+    for i, x in enumerate(present):
+        for y in present[i + 1:]:
+            if x in y or y in x:
+                continue
+            traded = a.replace(x, "\0").replace(y, x).replace("\0", y)
+            if traded != b:
+                continue
+            first, second = sorted((a.index(x), a.index(y)))
+            start = first + len(x if first == a.index(x) else y)
+            between = a[start:second]
+            if 0 < len(between) <= 4 and all_cjk(between) and not _NOT_A_VERB.search(between):
+                return f"{x} / {y}"
     return ""

@@ -25,6 +25,7 @@ from genaicache.errors import ConfigError
 from genaicache.verify.alignment import TokenAlignmentCheck
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.features import FEATURES, pair_features
+from genaicache.verify.text import analyze
 
 FORMAT = "genaicache.acceptance/1"
 DEFAULT_MIN_PROBABILITY = 0.6
@@ -145,6 +146,8 @@ class LearnedAcceptanceCheck:
         return self.model.probability(self.features(candidate))
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
+        if analyze(candidate.query).canon == analyze(candidate.matched).canon:
+            return None  # one wording once the phrase table is read ("renters" / "tenants")
         values = self.features(candidate)
         p = self.model.probability(values)
         if p >= self.min_probability:

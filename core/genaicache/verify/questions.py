@@ -16,7 +16,8 @@ from genaicache.verify.temporal import time_words
 from genaicache.verify.text import MARK, analyze, stem
 
 # Where a question word may stand: at the start, after a clause or a conjunction
-_LEAD = r"(?:^|[?.,;:]\s*|\b(?:and|but|so|or)\s)"
+# (a dash: "my lease ends june 30 - when do i give notice")
+_LEAD = r"(?:^|[?.,;:]\s*|\s-{1,2}\s+|\s*[\u2013\u2014]\s*|\b(?:and|but|so|or)\s)"
 # A lead-in before the question ("quick question: ", "in germany, ", "should you need help, ")
 _LEAD_IN = r"^(?:[^,:]{0,40}[,:] )?"
 # "what's the monthly price of ...", "what is the checked baggage allowance on ...": a noun

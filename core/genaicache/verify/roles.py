@@ -14,7 +14,7 @@ from itertools import pairwise, takewhile
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.conditions import condition_turned
 from genaicache.verify.converse import converse
-from genaicache.verify.han_roles import actor_swapped
+from genaicache.verify.han_roles import actor_swapped, persons_swapped
 from genaicache.verify.lexicon import stop_words
 from genaicache.verify.numbers import ORDINALS
 from genaicache.verify.temporal import DAY_WORDS
@@ -1014,6 +1014,8 @@ class SwappedRolesCheck:
         if frame := actor_swapped(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: another actor before {frame!r}, each side "
                                              "naming the other's")
+        if traded := persons_swapped(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: the persons {traded} trade places")
         tokens_a = list(_role_tokens(candidate.query))
         tokens_b = list(_role_tokens(candidate.matched))
         if object_question(tokens_a, tokens_b):
