@@ -57,6 +57,7 @@ from genaicache.verify.prefixes import (
 )
 from genaicache.verify.temporal import (
     PER_NIGHT,
+    ago_against_ahead,
     tense_swapped,
     time_order,
     time_words,
@@ -894,6 +895,8 @@ class DateTimeCheck:
         if order_a and order_b and order_a != order_b and sorted(order_a) == sorted(order_b) \
                 and not _compares(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"datetime: {', '.join(order_a)} in another order")
+        if span := ago_against_ahead(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"datetime: {span} ago vs {span} ahead")
         if forms := tense_swapped(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"tense: {forms[0]!r} vs {forms[1]!r}")
         tense_a, tense_b = when_tense(candidate.query), when_tense(candidate.matched)

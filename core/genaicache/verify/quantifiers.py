@@ -201,6 +201,23 @@ def _whole_against_part(x: str, y: str) -> str:
     return ""
 
 
+# "how many pills can i take at once" / "... in a day", "how many va loans can you have at
+# the same time" / "how many times can you use one": at one time, against over a period
+_AT_ONCE = re.compile(r"\b(?:at the same time|simultaneously|at once|at a time|concurrently)\b")
+_HOW_MANY = re.compile(r"\bhow (?:many|much)\b")
+_OVER_TIME = re.compile(r"\bhow many times\b|\b(?:a|per|each|in a|in one) (?:day|week|month|"
+                        r"year|lifetime)\b|\bin (?:total|all)\b")
+
+
+def _scope_added(x: str, y: str) -> str:
+    """"at the same time" when ``x`` asks how many at once and ``y`` how many over a period,
+    else ``""``."""
+    if _HOW_MANY.search(x) and _HOW_MANY.search(y) and (found := _AT_ONCE.search(x)) and (
+            not _AT_ONCE.search(y)) and _OVER_TIME.search(y) and not _OVER_TIME.search(x):
+        return found.group(0)
+    return ""
+
+
 # A state a thing is in ("cooked sushi", "a refurbished laptop"), said before a thing the other
 # side names without that state: the question is about that kind of the thing only. Each
 # state with the beginnings of words that say it too ("thaw lobster tails" are frozen ones,
@@ -565,6 +582,8 @@ class QuantifierCheck:
                 return Verdict(False, self.name, f"quantifier: several against one {thing!r}")
             if state := _state_added(text_x, text_y):  # as written: "a used macbook"
                 return Verdict(False, self.name, f"quantifier: only {state!r}")
+            if scope := _scope_added(x, y):
+                return Verdict(False, self.name, f"quantifier: {scope!r} on one side only")
             if whole := _whole_against_part(x, y):
                 return Verdict(False, self.name, f"quantifier: {whole!r} against a single part")
             if _both_and_against_or(x, y):

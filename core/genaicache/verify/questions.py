@@ -97,7 +97,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what time\b|"
         r"what(?: is)? the (?:current |local )?time"
         r"(?=\s+(?:in|at|now|there|when|if)\b|\s*[?.,]|\s*$)|"
-        r"(?:what|which) (?:year|years|month|months|date|season|week)\b|"
+        r"(?:what|which) (?:year|years|month|months|date|season|week|decade|century)\b|"
         # "what day does my billing cycle end"; "what day is christmas" asks the weekday
         r"(?:what|which) day\b(?! of the week| is\b| was\b| will\b| are\b)|"
         rf"at what age (?:should|do|does|can|is|are|must)\b|how old {_AGE_REQUIRED}|"
@@ -173,6 +173,7 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
                "怎么回事", "what make",
                "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
+             "decade", "century",
              "how old", "at what point",
              "deadline", "hours", "时", "点", "年", "天", "号", "月"),
     "place": ("where", "which", "place", "what city", "what town", "what country", "what state",
@@ -563,19 +564,28 @@ def _waited_either_way(query: str, matched: str) -> bool:
         _one_each(a, b, _DEADLINE, _TIME_LEFT))
 
 
-# A time question that asks for the date ("what is the date the clocks change") against one
-# that asks for the time of day ("what time do the clocks change")
-_ASKS_DATE = re.compile(r"\b(?:(?:what|which) (?:date|day)|the (?:exact |official )?date)\b")
-_ASKS_CLOCK = re.compile(r"\bwhat time\b|\bat what hour\b")
+# The grain a time question asks in: the time of day ("what time do the clocks change"), the
+# date ("what is the date the clocks change"), the year or the decade ("what decade did the
+# beatles break up" / "what year ...")
+_GRAINS = (
+    ("a time of day", re.compile(r"\bwhat time\b|\bat what hour\b")),
+    ("a date", re.compile(r"\b(?:(?:what|which) (?:date|day)|the (?:exact |official )?date)\b")),
+    ("a year", re.compile(r"\b(?:what|which) year\b")),
+    ("a decade", re.compile(r"\b(?:what|which) (?:decade|century)\b")),
+)
 
 
-def _date_against_clock(query: str, matched: str) -> bool:
-    """Whether one side asks for a date and the other for a time of day, neither for both."""
-    a, b = analyze(query).canon, analyze(matched).canon
-    if "time" not in a and "time" not in b and "hour" not in a and "hour" not in b:
-        return False  # most texts
-    return any(_ASKS_DATE.search(x) and _ASKS_CLOCK.search(y) and not _ASKS_CLOCK.search(x)
-               and not _ASKS_DATE.search(y) for x, y in ((a, b), (b, a)))
+def _grains(canon: str) -> frozenset[str]:
+    return frozenset(name for name, pattern in _GRAINS if pattern.search(canon))
+
+
+def _other_grain(query: str, matched: str) -> tuple[str, str] | None:
+    """The two grains when each side asks a time in another grain and neither in both ("a
+    date" / "a time of day"), else ``None``."""
+    a, b = _grains(analyze(query).canon), _grains(analyze(matched).canon)
+    if a and b and a.isdisjoint(b):
+        return min(a), min(b)
+    return None
 
 
 class QuestionKindCheck:
@@ -593,9 +603,9 @@ class QuestionKindCheck:
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
         if a != b and _waited_either_way(candidate.query, candidate.matched):
             a, b = a - _WAITED, b - _WAITED
-        if "time" in a and "time" in b and _date_against_clock(candidate.query,
-                                                               candidate.matched):
-            return Verdict(False, self.name, "question: asks for a date vs a time of day")
+        if "time" in a and "time" in b and (
+                grains := _other_grain(candidate.query, candidate.matched)):
+            return Verdict(False, self.name, f"question: asks for {grains[0]} vs {grains[1]}")
         if a == b or (not a and b == keyword_kinds(candidate.query, candidate.matched)) or (
                 not b and a == keyword_kinds(candidate.matched, candidate.query)):
             return None  # "author of X" / "who wrote X"

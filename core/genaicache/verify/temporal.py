@@ -286,17 +286,19 @@ def time_order(text: str) -> tuple[str, ...]:
     canon = analyze(text).canon
     if not _may_name_time(canon):
         return ()
+    named = [(m.start(), m.end(), *_LOOKUP[m.group(0)]) for m in _PATTERN.finditer(canon)]
+    if "may" in canon:  # the month, read apart from the verb
+        named = sorted([*named, *((m.start(), m.end(), "month", "may")
+                                  for m in _MAY.finditer(canon))])
     by_kind: dict[str, list[tuple[str, set[str]]]] = {}
-    last: dict[str, re.Match[str]] = {}
-    for match in _PATTERN.finditer(canon):
-        kind, value = _LOOKUP[match.group(0)]
+    last: dict[str, int] = {}  # where the last time of each kind ends
+    for start, end, kind, value in named:
         groups = by_kind.setdefault(kind, [])
-        if groups and (value in groups[-1][1] or _UNORDERED.search(
-                canon, last[kind].end(), match.start())):
+        if groups and (value in groups[-1][1] or _UNORDERED.search(canon, last[kind], start)):
             groups[-1][1].add(value)
         else:
-            groups.append((_marker(canon, match.start()), {value}))
-        last[kind] = match
+            groups.append((_marker(canon, start), {value}))
+        last[kind] = end
     found: list[str] = []
     for kind in sorted(by_kind):
         groups = by_kind[kind]
@@ -305,6 +307,48 @@ def time_order(text: str) -> tuple[str, ...]:
         said = [f"{marker} {'/'.join(sorted(values))}".strip() for marker, values in groups]
         found.extend(sorted(said) if all(marker for marker, _ in groups) else said)
     return tuple(found)
+
+
+_COUNT = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_SPAN = r"(minute|hour|day|week|month|year)s?"
+# "expired 6 months ago" / "expires in 6 months": the same span, before now or after it
+_AGO = re.compile(rf"\b{_COUNT} {_SPAN} ago\b")
+_AHEAD = re.compile(rf"\bin {_COUNT} {_SPAN}\b|\b{_COUNT} {_SPAN} from now\b")
+
+
+def _spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
+    """The (count, unit) pairs ``pattern`` finds ("a" and "an" count one)."""
+    found = set()
+    for m in pattern.finditer(canon):
+        count, unit = [g for g in m.groups() if g]
+        found.add(("1" if count in ("a", "an", "one") else count, unit))
+    return found
+
+
+def ago_against_ahead(query: str, matched: str) -> str:
+    """The span when one side places an event that long ago and the other that long ahead,
+    saying its verb in the past and in the present or future ("expired 6 months ago" /
+    "expires in 6 months"; not "started creatine 3 weeks ago, should i see results" / "see
+    results in 3 weeks"), neither saying both, else ``""``."""
+    a, b = analyze(query).canon, analyze(matched).canon
+    if "ago" not in a and "ago" not in b:
+        return ""  # most texts
+    for x, y in ((a, b), (b, a)):
+        both = (_spans(_AGO, x) - _spans(_AGO, y)) & (_spans(_AHEAD, y) - _spans(_AHEAD, x))
+        if both and _event_in_tenses(x.split(), y.split()):
+            count, unit = min(both)
+            return f"{count} {unit}" + ("" if count == "1" else "s")
+    return ""
+
+
+def _event_in_tenses(past: list[str], now: list[str]) -> bool:
+    """Whether ``past`` says a scheduled event's verb in the past and ``now`` the same verb in
+    the present or after "will"."""
+    for base in _SCHEDULED:
+        said = {base + "ed", base + "d", base + base[-1] + "ed"}
+        if not said.isdisjoint(past) and (base + "s" in now or base in now):
+            return True
+    return False
 
 
 # Verbs of a scheduled event: said in the present, it is still to come ("my policy renews in
