@@ -225,6 +225,8 @@ class Quantity:
                     return True
             except InvalidOperation:
                 pass
+        if {self.unit, other.unit} == {"pct", ""}:  # "the top 10 percent" is no "the top 10"
+            return False
         if {self.unit, other.unit} == {"clock", ""}:  # "dinner at 9" may be "at 9 pm" (21)
             clock, bare = (self, other) if self.unit else (other, self)
             return clock.value in (bare.value, _plus_twelve(bare.value))

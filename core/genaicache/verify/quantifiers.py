@@ -209,9 +209,18 @@ _OVER_TIME = re.compile(r"\bhow many times\b|\b(?:a|per|each|in a|in one) (?:day
                         r"year|lifetime)\b|\bin (?:total|all)\b")
 
 
+# "is too much coffee bad for you" / "is coffee bad for you": an amount past a limit
+_TOO_MUCH = re.compile(r"\btoo (?:much|many|little|few)\b|\bexcessive(?:ly)?\b|\bin excess\b")
+# ... said in one word ("overwatering", "overdose", "underfed", "excess"), or as "so much"
+_OVERDONE = re.compile(r"\b(?:over|under)[a-z]{3,}|\bexcess\b|\bso (?:much|many)\b")
+
+
 def _scope_added(x: str, y: str) -> str:
     """"at the same time" when ``x`` asks how many at once and ``y`` how many over a period,
-    else ``""``."""
+    "too much" when ``x`` asks of an amount past a limit that ``y`` does not name, else
+    ``""``."""
+    if (found := _TOO_MUCH.search(x)) and not _TOO_MUCH.search(y) and not _OVERDONE.search(y):
+        return found.group(0)
     if _HOW_MANY.search(x) and _HOW_MANY.search(y) and (found := _AT_ONCE.search(x)) and (
             not _AT_ONCE.search(y)) and _OVER_TIME.search(y) and not _OVER_TIME.search(x):
         return found.group(0)
