@@ -51,7 +51,7 @@ def actor_swapped(a: str, b: str) -> str:
     return ""
 
 
-# Persons who act or are acted on, longer words first ("别人" before "人"-free "我")
+# Persons who act or are acted on (none holds another, so each is traded whole)
 _PERSONS = ("别人", "对方", "我", "你", "他", "她")
 # What may stand between two persons that trade places without giving them other roles:
 # joined ("我和他", "我或他"), each with a thing of their own ("我的生日和他的生日"), compared
@@ -69,14 +69,10 @@ def persons_swapped(a: str, b: str) -> str:
     present = [p for p in _PERSONS if p in a and p in b]
     for i, x in enumerate(present):
         for y in present[i + 1:]:
-            if x in y or y in x:
+            if a.replace(x, "\0").replace(y, x).replace("\0", y) != b:
                 continue
-            traded = a.replace(x, "\0").replace(y, x).replace("\0", y)
-            if traded != b:
-                continue
-            first, second = sorted((a.index(x), a.index(y)))
-            start = first + len(x if first == a.index(x) else y)
-            between = a[start:second]
+            (start, first), (end, _) = sorted((a.index(p), p) for p in (x, y))
+            between = a[start + len(first):end]
             if 0 < len(between) <= 4 and all_cjk(between) and not _NOT_A_VERB.search(between):
                 return f"{x} / {y}"
     return ""

@@ -263,8 +263,8 @@ _STATES_SAID = {
     "overdue": ("overdue", "late", "past due"), "outdated": ("outdat", "old"),
 }
 # "used" is the state only after these (not "the most used language", "ships that used oars",
-# "dispose of used oil", where it says no other kind of thing)
-_BEFORE_USED = frozenset({"a", "an", "buy", "buying", "sell", "selling", "get", "getting",
+# "dispose of used oil", where it says no other kind of thing; "get used" is a verb, below)
+_BEFORE_USED = frozenset({"a", "an", "buy", "buying", "sell", "selling", "getting",
                           "find", "finding", "purchase", "purchasing", "check", "checking",
                           "cheap"})
 _ARTICLES = frozenset({"a", "an", "the", "my", "your", "our", "their", "all", "any"})

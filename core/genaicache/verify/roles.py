@@ -1148,11 +1148,14 @@ _EITHER_WAY = frozenset(frozenset(p) for p in (
     ("前", "后")))
 
 
+_OFFERED = frozenset({"or", "还是", "或"})
+
+
 def _either_way(link: list[str]) -> bool:
     """Whether ``link`` is a link or its converse, "before or after" (either order)."""
-    if "or" not in link and "还是" not in link and "或" not in link:
+    at = next((i for i, w in enumerate(link) if w in _OFFERED), None)
+    if at is None:
         return False
-    at = next(i for i, w in enumerate(link) if w in ("or", "还是", "或"))
     after = " ".join(link[at + 1:])  # the choice ends the link: "go above or under"
     return any(frozenset((" ".join(link[at - n:at]), after)) in _EITHER_WAY
                for n in (1, 2) if n <= at)

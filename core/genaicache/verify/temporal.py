@@ -82,7 +82,7 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     # the entities check's
     "time zone": {
         zone: tuple(f"{zone} {kind}time" for kind in ("", "standard ", "daylight "))
-        for zone in ("pacific", "eastern", "central", "mountain")
+        for zone in ("pacific", "eastern", "central", "mountain")  # as _ZONE_WORDS
     },
     "holiday": {
         "christmas": ("christmas", "xmas", "圣诞节", "圣诞"),
@@ -253,9 +253,9 @@ _NOT_A_PERIOD = re.compile(r" (?:moon|century|centuries|of|from|coins?|dollars?)
 
 
 # A zone said right after a clock time: "3 pm pacific", "noon eastern"
-_ZONE_WORDS = frozenset({"pacific", "eastern", "central", "mountain"})
+_ZONE_WORDS = frozenset(_CATEGORIES["time zone"])
 _CLOCK_ZONE = re.compile(r"(?:\d\s?(?:[ap]\.?m\.?|o'?\s?clock)?|\bnoon|\bmidnight) "
-                         r"(pacific|eastern|central|mountain)\b")
+                         rf"({'|'.join(sorted(_ZONE_WORDS))})\b")
 # Words between two times that join them without an order ("on tuesday or wednesday", "born
 # in march and my daughter in june")
 _UNORDERED = re.compile(r"\b(?:and|or|nor|vs|versus)\b|,|&")
@@ -309,6 +309,17 @@ def time_order(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+# Verbs of a scheduled event: said in the present, it is still to come ("my policy renews in
+# january"); in the past, it is done. Each with the forms its past may take ("renewed",
+# "expired", "shipped").
+_SCHEDULED = frozenset({"renew", "expire", "start", "launch", "arrive", "depart", "ship",
+                        "reset", "finish", "end", "activate", "cancel", "lapse", "stop"})
+_PAST_FORMS = {base: frozenset({base + "ed", base + "d", base + base[-1] + "ed"})
+               for base in _SCHEDULED}
+# Present and past of irregular verbs of a scheduled event
+_IRREGULAR = {"begins": "began", "begin": "began", "leaves": "left", "leave": "left",
+              "runs": "ran", "run": "ran"}
+
 _COUNT = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _SPAN = r"(minute|hour|day|week|month|year)s?"
 # "expired 6 months ago" / "expires in 6 months": the same span, before now or after it
@@ -344,26 +355,17 @@ def ago_against_ahead(query: str, matched: str) -> str:
 def _event_in_tenses(past: list[str], now: list[str]) -> bool:
     """Whether ``past`` says a scheduled event's verb in the past and ``now`` the same verb in
     the present or after "will"."""
-    for base in _SCHEDULED:
-        said = {base + "ed", base + "d", base + base[-1] + "ed"}
-        if not said.isdisjoint(past) and (base + "s" in now or base in now):
-            return True
-    return False
-
-
-# Verbs of a scheduled event: said in the present, it is still to come ("my policy renews in
-# january"); in the past, it is done
-_SCHEDULED = frozenset({"renew", "expire", "start", "launch", "arrive", "depart", "ship",
-                        "reset", "finish", "end", "activate", "cancel", "lapse", "stop"})
+    return any(not _PAST_FORMS[base].isdisjoint(past) and (base + "s" in now or base in now)
+               for base in _SCHEDULED)
 
 
 def tense_swapped(query: str, matched: str) -> tuple[str, str] | None:
     """The two forms when the texts differ only in the verb of a scheduled event, said in the
     present on one side and in the past on the other, at a time they name ("my policy renews
     in january" / "renewed in january": still to come, or done), else ``None``."""
-    a, b = list(analyze(query).tokens), list(analyze(matched).tokens)
     if not time_words(query):
         return None  # a verb said at a time: "who views" / "who viewed" asks one thing
+    a, b = list(analyze(query).tokens), list(analyze(matched).tokens)
     for longer, shorter in ((a, b), (b, a)):  # "will renew" / "renewed"
         if len(longer) == len(shorter) + 1 and "will" in longer:
             del longer[longer.index("will")]
@@ -375,16 +377,9 @@ def tense_swapped(query: str, matched: str) -> tuple[str, str] | None:
     x, y = differ[0]
     for now, past in ((x, y), (y, x)):
         base = now[:-1] if now.endswith("s") else now  # "renews", "expires", "ships"; "renew"
-        if base in _SCHEDULED and past in (base + "ed", base + "d", base + base[-1] + "ed"):
-            return x, y
-        if _IRREGULAR.get(now) == past:
+        if past in _PAST_FORMS.get(base, ()) or _IRREGULAR.get(now) == past:
             return x, y
     return None
-
-
-# Present and past of irregular verbs of a scheduled event
-_IRREGULAR = {"begins": "began", "begin": "began", "leaves": "left", "leave": "left",
-              "runs": "ran", "run": "ran"}
 
 
 @lru_cache(maxsize=8192)
