@@ -50,6 +50,16 @@ def test_refuses_weak_candidates_with_a_reason(query: str, matched: str, similar
     assert "cosine" in verdict.reason
 
 
+def test_one_canonical_wording_is_not_refused_by_the_model() -> None:
+    # "renters" / "tenants" read as one word through the phrase table: the model alone would
+    # refuse the pair at this similarity, the stage leaves it to the checks before it
+    check = LearnedAcceptanceCheck()
+    candidate = Candidate("does renters insurance cover theft",
+                          "does tenants insurance cover theft", 0.857)
+    assert check.probability(candidate) < check.min_probability
+    assert check(candidate) is None
+
+
 def test_probability_is_monotone_in_cosine_all_else_equal() -> None:
     check = LearnedAcceptanceCheck()
     query, matched = "how can i improve my english", "how do i improve my spoken english"
