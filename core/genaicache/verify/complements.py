@@ -379,7 +379,8 @@ _NEGATIVE = re.compile(r"\b(?:" + "|".join(sorted(_NEGATIVE_KEYS, key=len, rever
                        + r")\b")
 # The word a "not" on the other side may negate for each to say the same: "not allowed to
 # park" = "illegal to park", "not safe in pregnancy" = "to avoid in pregnancy", "not have to
-# pay council tax" = "exempt from council tax", "won't come off" = "stuck". Never a plain
+# pay council tax" = "exempt from council tax", "what isn't covered" = "what does it
+# exclude", "won't come off" = "stuck". Never a plain
 # verb ("not required to park" is no "illegal to park"), nor "ok" for a ban ("is it not ok to
 # drink tap water" advises, "is it forbidden to" asks about a rule).
 _NEGATED_FOR: dict[str, frozenset[str]] = {
@@ -388,6 +389,7 @@ _NEGATED_FOR: dict[str, frozenset[str]] = {
     "forbidden": frozenset({"allowed", "permitted", "legal", "lawful"}) | _ALLOW,
     "illegal": frozenset({"allowed", "permitted", "legal", "lawful"}),
     "exempt": frozenset({"have", "need", "required", "liable", "obliged"}),
+    "exclude": frozenset({"covered", "included"}),  # "what does my policy exclude"
     "stuck": frozenset({"come", "move", "budge", "turn", "open", "loosen", "shift"}),
 }
 # Verbs of doing: they may also say "not" of the very thing they govern ("skip paying" = "not
@@ -397,6 +399,10 @@ _GOVERNING = frozenset({"avoid", "fail", "miss", "exclude", "stop", "exempt"})
 _BEFORE_HEAD = _PERSONS | {"be", "been", "able", "want", "wants"}
 _ADJECTIVAL = frozenset({"avoid", "forbidden", "illegal"})  # they answer "not <adjective>"
 _DUTY_DONE = frozenset({"pay", "do"})  # "exempt from a tax" = "not have to pay it"
+# Before "exclude": someone may, should or wants to leave a thing out, which says nothing of
+# what a policy or a plan does not cover
+_ACTED_EXCLUSION = frozenset({"can", "could", "should", "may", "might", "must", "how", "want",
+                              "to"})
 
 
 # What a thing does until it stops: "my phone isn't charging" says "my phone stopped
@@ -449,6 +455,8 @@ def _lines_up(key: str, negated: list[str], head: int, said: list[str], at: int)
         return _object_said(negated, head, said)
     if word in said or stem(word) not in {stem(w) for w in _NEGATED_FOR.get(key, ())}:
         return False
+    if key == "exclude" and not _ACTED_EXCLUSION.isdisjoint(said[:at]):
+        return False  # "can i exclude my son from my policy" is no "is my son not covered"
     if key in _ADJECTIVAL:  # "not safe during pregnancy", not "not legal advice"
         return _object_said(negated, head, said) if word in _ALLOW else _ends_phrase(
             negated, head)

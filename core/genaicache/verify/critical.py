@@ -848,9 +848,11 @@ _WEAK_ALIASES = {"usa": ("us",), "ms word": ("word",)}
 
 
 def _says_word(canon: str, name: str) -> bool:
-    """Whether ``canon`` has ``name`` (or a weak alias of it) as a plain word where the alias
-    table did not read it."""
-    return any(re.search(rf"(?<![\w.]){re.escape(word)}(?![\w]|\.\w)", canon) is not None
+    """Whether ``canon`` has ``name`` (or a weak alias of it) as a plain word, or as a part of
+    an identifier written with underscores ("csv" in "read_csv"), where the alias table did
+    not read it."""
+    return any(re.search(rf"(?<![^\W_])(?<!\.){re.escape(word)}(?![^\W_]|\.\w)", canon)
+               is not None
                for word in (name, *_WEAK_ALIASES.get(name, ())))
 
 

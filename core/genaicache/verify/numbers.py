@@ -593,6 +593,39 @@ _PART_OF_UNIT = re.compile(
     rf"\b(?:a |one )?(half|quarter)(?: of)?(?: (?:a|an|one))? (?=(?:{_WORD_UNITS})\b)")
 
 
+# A Chinese time of day, with the part of the day before it and the minutes after it:
+# "下午3点" is "3 pm", "晚上8点半" and "晚上8点30" "8:30 pm", "凌晨1点" "1 am", "15点" "15:00"
+_ZH_AM = ("上午", "早上", "早晨", "凌晨", "清晨")
+_ZH_PM = ("下午", "傍晚")
+_ZH_NIGHT = ("晚上", "今晚", "明晚", "昨晚")  # "晚上1点" is after midnight, "晚上12点" midnight
+_ZH_CLOCK = re.compile(rf"({'|'.join(_ZH_AM + _ZH_PM + _ZH_NIGHT)}|中午)?\s?(\d{{1,2}}|一|两)\s?"
+                       r"点钟?(?:\s?(半)|\s?零?\s?(\d{1,2})(?!\d)\s?分?|\s?(一刻|三刻))?")
+_ZH_QUARTERS = {"一刻": 15, "三刻": 45}
+_ZH_HOURS = {"一": 1, "两": 2}  # said alone, "一点" is "a little": only after a part of the day
+
+
+def _zh_clock(m: re.Match[str]) -> str:
+    """The time of day a match of :data:`_ZH_CLOCK` names, written as the English reading
+    takes it ("3 pm", "8:30 pm", "15:00", "0:00"); a bare "3点" stays as written (either half
+    of the day)."""
+    part, hour, half, minutes, quarter = m.groups()
+    if hour in _ZH_HOURS and not part:
+        return m.group(0)
+    h = _ZH_HOURS.get(hour) or int(hour)
+    minute = 30 if half else int(minutes) if minutes else _ZH_QUARTERS.get(quarter or "")
+    if h > 23 or (minute is not None and minute > 59):
+        return m.group(0)
+    clock = f"{h}" if minute is None else f"{h}:{minute:02d}"
+    if part and 1 <= h <= 12:
+        if h == 12 and part in _ZH_NIGHT + ("凌晨",):
+            return f" 0:{minute or 0:02d} "  # midnight
+        morning = part in _ZH_AM or (part in _ZH_NIGHT and h <= 4) or (part == "中午" and h == 11)
+        return f" {clock} {'am' if morning else 'pm'} "
+    if h > 12 or minute is not None:
+        return f" {h}:{minute or 0:02d} "
+    return m.group(0)
+
+
 def _clock(value: str, unit: str) -> tuple[str, str]:
     """A time of day on the 24-hour clock ("2 pm" = "2:00 pm" = "14:00" -> "14", unit "clock";
     "9:30 am" -> "9:30"). A bare "9:30" could be either half of the day: it stays as written
@@ -843,6 +876,8 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     if "decade" in canon:
         canon = _DECADE.sub(_decade, canon)
     canon = spell_out(canon)
+    if "点" in canon:
+        canon = _ZH_CLOCK.sub(_zh_clock, canon)
     if "minus" in canon or "negative" in canon:  # "minus 10 celsius" is "-10 °c"; not "5
         canon = _MINUS_WORD.sub("-", canon)  # minus 3" or "plus or minus 3"
     if "below zero" in canon:  # "10 below zero", "10 degrees below zero"

@@ -152,6 +152,11 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         rf"how (?:far|old(?! {_AGE_REQUIRED})|big|tall|fast|high|large|heavy|deep)\b|"
         r"at what age (?:did|was|were)\b|"
         rf"{_AMOUNT_NOUN}|what percentage\b|what size\b|the number of\b|"
+        # "what does a home inspection usually cost", "what should i expect to pay for it":
+        # what "how much does it cost" asks (not "what does a cost accountant do")
+        r"\bwhat (?:does|do|did|will|would|might|should)(?: [a-z-]+){1,6} (?:costs?|pay)"
+        r"(?=\s*$|\s*[?.,!]| (?:to|for|in|me|you|us|them|per|on|at|with|if|when|without|"
+        r"after|before|now|today|nowadays|nowdays|these days|in total|altogether)\b)|"
         r"(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b)|"
         r"多少|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
     ),
@@ -186,7 +191,7 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
                "general", "谁"),
     "duration": ("how long", "how much", "how many", "time", "多久", "多长时间", "几"),
     "frequency": ("how often", "how frequently", "几次"),
-    "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "fee",
+    "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "pay", "fee",
                "fare", "charge", "rate", "percentage", "size", "height", "weight", "length",
                "population", "salary", "count", "amount", "allowance", "dose", "dosage",
                "altitude", "speed", "temperature", "capacity", "content", "多", "几"),

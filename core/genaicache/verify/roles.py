@@ -269,7 +269,7 @@ _RELATIVE = frozenset({"it", "that", "which", "who", "whom", "he", "him", "she",
 
 
 # Words that say whose a thing is (not "her", which may be the object: "tell her mom")
-_OWNERS = frozenset({"my", "your", "his", "our", "their", "its"})
+OWNERS = frozenset({"my", "your", "his", "our", "their", "its"})
 
 
 def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[str]] | None:
@@ -286,10 +286,10 @@ def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
         if (loose_a, loose_b) != (a, b):
             a, b = loose_a, loose_b
             swap = find_swap(a, b)
-    if swap is None and not (_OWNERS.isdisjoint(a) and _OWNERS.isdisjoint(b)):
+    if swap is None and not (OWNERS.isdisjoint(a) and OWNERS.isdisjoint(b)):
         # "use my prius to jump start a dead gas car" / "use a gas car to jump start my dead
         # prius": the owner's word moves with what it owns, or to another thing
-        owned = [t for t in a if t not in _OWNERS], [t for t in b if t not in _OWNERS]
+        owned = [t for t in a if t not in OWNERS], [t for t in b if t not in OWNERS]
         swap = find_swap(*owned)
         if swap is not None:
             a, b = owned
@@ -1099,6 +1099,10 @@ class SwappedRolesCheck:
                 _QUOTED_PAIR.search(analyze(text).canon)
                 for text in (candidate.query, candidate.matched))):
             return None
+        if all(t in OWNERS for t in m) and Counter(tokens_a) != Counter(tokens_b):
+            return None  # "my wifi visible to my neighbors" / "my neighbors see my wifi": the
+            # second part's own word, no link between the two, where other words link them
+            # ("tell my mom my girlfriend is pregnant", the same words, is turned round)
         if _joined_by_symmetric(forms, x, m, y):
             return None  # "hot water or cold water" / "cold water or hot water"
         if _either_way(m):

@@ -103,6 +103,11 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 _AMPM = re.compile(r"(?:(\d+)(?::(\d{2}))?)\s?([ap])\.?m\b|(?<![a-z])([ap])\.m\b")
+_ZH_CLOCK24 = re.compile(r"(?<!\d)(?:1[3-9]|2[0-3])\s?点")
+# "in the am or pm"; not "the pm of india" nor "the pm's visit" (a prime minister), nor "in the
+# am band" (radio)
+_THE_AMPM = re.compile(r"\b(?:in|during) the ([ap])m\b(?: (?:or|and) (?:the )?([ap])m\b)?"
+                       r"(?!'| (?:of|band|radio|station|frequenc))")
 _CLOCK24 = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?![\d:]|\s?[ap]\.?m\b)")
 # "this friday", "next friday", "last friday" and a plain "friday" all differ.
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -410,12 +415,17 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add("noon" if a == "p" else "night")
         else:
             found.setdefault("part of day", set()).add(f"{a or b}m")
+    if "点" in canon and _ZH_CLOCK24.search(canon):  # "15点" is in the afternoon
+        found.setdefault("part of day", set()).add("pm")
+    if "the am" in canon or "the pm" in canon:  # "in the am": in the morning
+        found.setdefault("part of day", set()).update(
+            f"{half}m" for halves in _THE_AMPM.findall(canon) for half in halves if half)
     for hour, minute in _CLOCK24.findall(canon) if ":" in canon else ():  # "14:00" is pm
         h = int(hour)
         if h in (0, 12) and minute == "00":  # 12:00 is noon, 00:00 midnight
             found.setdefault("part of day", set()).add("noon" if h else "night")
-        elif h == 0 or 12 <= h <= 23:
-            found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")
+        elif h == 0 or 12 <= h <= 23 or hour[0] == "0":  # "09:00" is written as a 24-hour
+            found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")  # clock
     if _ZONE_WORDS & set(letter_words(canon)):
         for zone in _CLOCK_ZONE.findall(canon):
             found.setdefault("time zone", set()).add(zone)
