@@ -90,7 +90,7 @@ def test_the_same_owner_in_other_words_is_accepted(query: str, matched: str) -> 
 
 def test_the_default_chain_refuses_an_owner_swap() -> None:
     chain = default_verifier()
-    verdict = chain.verify(cand(*REFUSE[2]))
+    verdict = chain.verify(cand(*REFUSE[3]))
     assert not verdict.accept and chain.refusals == {"possessors": 1}
 
 

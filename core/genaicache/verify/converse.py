@@ -627,3 +627,34 @@ def _adjective(comparative: str) -> str:
         return words[1]
     word = words[0]
     return word[:-3] + "y" if word.endswith("ier") else word[:-2]
+
+
+# "as good as", "as effective as": the two things equal; not the idioms "as well as", "as soon
+# as", "as long as", "as far as", "as much as", "as many as"
+_AS_AS = re.compile(r"\bas (?!(?:well|soon|long|far|much|many)\b)([a-z]+) as\b")
+_ANY_MORE = re.compile(r"\bany (?:more |less )?[a-z]+ than\b")
+
+
+def equal_against_more(query: str, matched: str) -> tuple[str, str] | None:
+    """``(equal, comparative)`` when one side asks whether one thing is as good as another and
+    the other whether it is better, of the same things ("is a master's degree as good as work
+    experience" / "... better than work experience"), else ``None``."""
+    if " as " not in query and " as " not in matched:
+        return None  # most texts
+    for x, y in ((query, matched), (matched, query)):
+        a, b = analyze(x), analyze(y)
+        equal = _AS_AS.search(a.canon)
+        more = _comparative(b.tokens)
+        if not equal or not more or _AS_AS.search(b.canon) or "than" in a.tokens:
+            continue
+        if a.canon[:equal.start()].endswith("times ") or _ANY_MORE.search(b.canon):
+            continue  # "10 times as fast as" = "10 times faster than"; "is it any worse than"
+            # asks whether it is as good as
+        said = {equal.group(1), "as", "than", *more.split()}
+        stops = stop_words()
+        rest_a = {s for t, s in zip(a.tokens, a.stems, strict=True) if t not in stops | said}
+        rest_b = {s for t, s in zip(b.tokens, b.stems, strict=True) if t not in stops | said}
+        if rest_a == rest_b:
+            return f"as {equal.group(1)} as", f"{more} than"
+    return None
+

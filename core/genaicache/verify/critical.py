@@ -30,7 +30,12 @@ from genaicache.verify.complements import (
     safe_against_avoided,
     said_negatively,
 )
-from genaicache.verify.converse import converse, less_opposite, other_comparative
+from genaicache.verify.converse import (
+    converse,
+    equal_against_more,
+    less_opposite,
+    other_comparative,
+)
 from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
 from genaicache.verify.locatives import implied
 from genaicache.verify.numbers import (
@@ -794,6 +799,8 @@ class OppositesCheck:
         if compared:
             return Verdict(False, self.name, f"opposites: compares {compared[0]!r} vs "
                                              f"{compared[1]!r}")
+        if compared := equal_against_more(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"opposites: {compared[0]!r} vs {compared[1]!r}")
         avoided_verb = avoided_against_plain(candidate.query, candidate.matched)
         if avoided_verb:
             return Verdict(False, self.name, f"opposites: 'avoid {avoided_verb}' vs "

@@ -9,6 +9,7 @@ neither side also has the other form, is an opposite.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from genaicache.verify.lexicon import stop_words
@@ -126,7 +127,8 @@ def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
                                                ((m, found_m, _stems(matched)), (q, _stems(query)))):
         for i, plain in found:
             word = x[i]
-            if plain in stems_x or plain not in stems_y or stem(word) in stems_y:
+            if _said_plain(x, word, plain, stems_x) or plain not in stems_y or (
+                    stem(word) in stems_y):
                 continue
             if i and x[i - 1] in _NOT:
                 continue  # "not illegal" says "legal": the negation check decides
@@ -141,6 +143,14 @@ def prefixed_opposite(query: str, matched: str) -> tuple[str, str] | None:
                 # ("how to defrost a freezer" / "frosted freezer")
             return word, _base_of(word, plain)
     return None
+
+
+def _said_plain(words: Sequence[str], word: str, plain: str, stems: frozenset[str]) -> bool:
+    """Whether ``words`` also say the plain form of the prefixed ``word`` in its own form:
+    "salted" beside "unsalted", not the noun "salt" ("how much salt if i use unsalted
+    butter")."""
+    return plain in stems and any(w != word and stem(w) == plain and w[-2:] == word[-2:]
+                                  for w in words)
 
 
 def _base_of(word: str, plain: str) -> str:

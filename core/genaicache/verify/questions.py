@@ -534,6 +534,26 @@ def modality(text: str) -> str:
     return "need" if _NEED.search(canon) else "should" if _SHOULD.search(canon) else ""
 
 
+# "how many indexes can a collection have" (what it holds at most) / "how many should it
+# have" (advice). Not of the asker ("how many days can you keep cooked rice" asks what "should
+# you keep" asks), nor of other verbs.
+_AMOUNT_MODAL = re.compile(r"\bhow (?:many|much)\b(?:\s+\S+){0,4}?\s+(can|could|should)\s+"
+                           r"(?!(?:i|you|we|one)\b)(?:\S+\s+){1,4}?(?:have|hold|contain|"
+                           r"support|store|handle|accept|take)\b")
+_MODAL_KIND = {"can": "may", "could": "may", "should": "should"}
+
+
+@lru_cache(maxsize=8192)
+def amount_modality(text: str) -> str:
+    """"may" or "should" for a question how many things something can or should have or
+    hold, else ``""``."""
+    canon = analyze(text).canon
+    if "how " not in canon:
+        return ""
+    m = _AMOUNT_MODAL.search(canon)
+    return _MODAL_KIND[m.group(1)] if m else ""
+
+
 # What "need to" stands beside without a conflict: an obligation, or advice
 _ALIKE = frozenset({frozenset({"must", "need"}), frozenset({"should", "need"})})
 
@@ -604,6 +624,10 @@ class QuestionKindCheck:
         if all(may) and may[0] != may[1] and frozenset(may) not in _ALIKE:
             return Verdict(False, self.name, f"question: asks whether one {may[0]} vs whether "
                                              f"one {may[1]}")
+        much = amount_modality(candidate.query), amount_modality(candidate.matched)
+        if all(much) and much[0] != much[1]:
+            return Verdict(False, self.name, f"question: asks how much one {much[0]} vs how "
+                                             f"much one {much[1]}")
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
         if a != b and _waited_either_way(candidate.query, candidate.matched):

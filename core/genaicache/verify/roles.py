@@ -348,6 +348,20 @@ _OTHER_PERSON = {"me": 1, "us": 1, "my": 1, "our": 1, "your": 2, "him": 3, "his"
                  "them": 3, "their": 3}
 
 
+def _opposite_modifiers(tokens: list[str], x: list[str], m: list[str], y: list[str]) -> bool:
+    """Whether the swapped parts are two opposite words said of one thing, which ``m`` starts
+    with ("my old employer ... my new employer": "old" and "new" are stop words, but which
+    employer finds out from which turns round with them)."""
+    from genaicache.verify.critical import opposite_group_of
+
+    if len(x) != 1 or len(y) != 1 or not m or m[0] in stop_words() or (
+            "between" in tokens or not _SYMMETRIC.isdisjoint(m)):
+        return False  # "between my old phone and my new phone" names both either way
+    pairs = set(pairwise(tokens))
+    return (x[0], m[0]) in pairs and (y[0], m[0]) in pairs and opposite_group_of(
+        "en:" + stem(x[0]), "en:" + stem(y[0]), substitutes=False)
+
+
 def _content(tokens: list[str]) -> bool:
     stops = stop_words()
     return any(t not in stops or t in _SUBJECT_PERSON for t in tokens)
@@ -1092,8 +1106,8 @@ class SwappedRolesCheck:
         if swap is None:
             return None
         x, m, y = swap
-        if not (_content(x) and _content(y)) or _ASKED.match(" ".join(x)) or \
-                _ASKED.match(" ".join(y)):
+        if not (_content(x) and _content(y) or _opposite_modifiers(forms[0], x, m, y)) or \
+                _ASKED.match(" ".join(x)) or _ASKED.match(" ".join(y)):
             return None  # "6 months pregnant is how many weeks" / "how many weeks pregnant is"
         if not m or (all(t in _SYMMETRIC for t in m) and not any(
                 _QUOTED_PAIR.search(analyze(text).canon)
