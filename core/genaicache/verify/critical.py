@@ -63,6 +63,7 @@ from genaicache.verify.prefixes import (
 from genaicache.verify.temporal import (
     PER_NIGHT,
     ago_against_ahead,
+    before_against_since,
     tense_swapped,
     time_order,
     time_words,
@@ -906,6 +907,8 @@ class DateTimeCheck:
             return Verdict(False, self.name, f"datetime: {', '.join(order_a)} in another order")
         if span := ago_against_ahead(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"datetime: {span} ago vs {span} ahead")
+        if time := before_against_since(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"datetime: before {time} vs since {time}")
         if forms := tense_swapped(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"tense: {forms[0]!r} vs {forms[1]!r}")
         tense_a, tense_b = when_tense(candidate.query), when_tense(candidate.matched)

@@ -71,7 +71,8 @@ def _han_quantifier(canon: str) -> str | None:
 
 _DETERMINER = r"(?:the |my |your |our |their |these |those )?"
 _ALL_OF = re.compile(rf"\ball (?:of )?{_DETERMINER}([a-z]+)(?: ([a-z]+))?")
-_EACH_OF = re.compile(r"\b(?:every|each) ([a-z]+)(?: ([a-z]+))?")
+_EACH_OF = re.compile(r"\b(?:every|each) (?!few\b|couple\b)([a-z]+)(?: ([a-z]+))?")  # not
+# "every few minutes", which says how often, not all of them
 _ONE_OF = re.compile(r"\b(?:a single|single|an|a|one|any) ([a-z]+)(?: ([a-z]+))?")
 _QUESTION = re.compile(rf"^(?:{_AUX})\b")
 _ANY_ALL = re.compile(r"\b(?:all|every|each)\b")

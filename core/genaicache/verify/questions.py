@@ -127,6 +127,9 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
     ),
     "person": re.compile(
         rf"{_LEAD}(?:who|whom|whose)\b|{_SETTING_WHO}|\b(?:by (?:who|whom)\b|"
+        # "which people can view my calendar"; not "what people think", nor "which people
+        # first settled new zealand" (a people)
+        r"which people (?:can|could|should|will|would|may|must|are allowed)\b|"
         r"(?:which|what) (?:team|person|player|actor|actress|singer|artist|band|poet|author|"
         r"writer|composer|painter|scientist|president|king|queen|emperor)\b|"
         # nouns that also name things or modify a noun ("what monarch caterpillar food",
@@ -183,7 +186,7 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
              "deadline", "hours", "时", "点", "年", "天", "号", "月"),
     "place": ("where", "which", "place", "what city", "what town", "what country", "what state",
               "what province", "what continent", "哪", "地方"),
-    "person": ("who", "team", "person", "player", "actor", "actress", "singer", "artist",
+    "person": ("who", "team", "person", "people", "player", "actor", "actress", "singer", "artist",
                "band", "poet", "author", "writer", "composer", "painter", "scientist",
                "president", "king", "queen", "emperor", "philosopher", "explorer",
                "mathematician", "physicist", "chemist", "novelist", "admiral", "pope",

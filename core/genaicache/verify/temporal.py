@@ -357,6 +357,27 @@ def ago_against_ahead(query: str, matched: str) -> str:
     return ""
 
 
+# "emails received before last monday" / "since last monday": the two sides of one time; not
+# "since i just ate" (a reason)
+_BEFORE_SINCE = re.compile(r"\b(before|since) ((?:(?:last|this|next|the) )?[a-z0-9]+)")
+
+
+def before_against_since(query: str, matched: str) -> str:
+    """The time when one side asks about what came before it and the other about what came
+    since, neither saying both, else ``""``."""
+    if "since" not in query and "since" not in matched:
+        return ""  # most texts
+    said = [{(m.group(1), m.group(2)) for m in _BEFORE_SINCE.finditer(analyze(text).canon)}
+            for text in (query, matched)]
+    for x, y in ((said[0], said[1]), (said[1], said[0])):
+        times = {t for word, t in x if word == "before"} & {t for word, t in y if word == "since"}
+        for time in sorted(times):
+            if ("since", time) not in x and ("before", time) not in y and (
+                    time_words(time) or re.fullmatch(r"\d{4}", time)):
+                return time
+    return ""
+
+
 def _event_in_tenses(past: list[str], now: list[str]) -> bool:
     """Whether ``past`` says a scheduled event's verb in the past and ``now`` the same verb in
     the present or after "will"."""
