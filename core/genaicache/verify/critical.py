@@ -52,6 +52,7 @@ from genaicache.verify.numbers import (
     percent_asks,
     recent_against_older,
     spelled_ordinal,
+    uncounted_periods,
     word_numbers,
 )
 from genaicache.verify.prefixes import (
@@ -802,6 +803,8 @@ class OppositesCheck:
                                              f"{compared[1]!r}")
         if compared := equal_against_more(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {compared[0]!r} vs {compared[1]!r}")
+        if every := _other_every(candidate.query, candidate.matched):
+            return Verdict(False, self.name, every)
         avoided_verb = avoided_against_plain(candidate.query, candidate.matched)
         if avoided_verb:
             return Verdict(False, self.name, f"opposites: 'avoid {avoided_verb}' vs "
@@ -809,6 +812,17 @@ class OppositesCheck:
         if safe_against_avoided(candidate.query, candidate.matched):
             return Verdict(False, self.name, "opposites: which are safe vs which to avoid")
         return None
+
+
+def _other_every(query: str, matched: str) -> str:
+    """A reason when one side says a thing happens every one period and the other every
+    other period, with no count, one of them with "every" or "each" ("reset each month" /
+    "each year", "every week" / "daily"; "daily" / "weekly" is the lexicon's), else ``""``."""
+    (every_a, a), (every_b, b) = uncounted_periods(query), uncounted_periods(matched)
+    if (every_a or every_b) and a and b and a.isdisjoint(b):
+        return (f"opposites: every {' or '.join(sorted(a))} vs every "
+                f"{' or '.join(sorted(b))}")
+    return ""
 
 
 def _opposed(

@@ -968,6 +968,30 @@ def frequencies(text: str) -> frozenset[tuple[int, str]]:
     return frozenset(found)
 
 
+# How often, said without a count: "every month", "each year", "per week", "daily"
+_UNCOUNTED = re.compile(r"\b(?:every|each|per) (hour|day|week|month|year)\b|"
+                        r"\b(hourly|daily|weekly|monthly|yearly|annually)\b")
+_EVERY = re.compile(r"\b(?:every|each) (?:hour|day|week|month|year)\b")
+_PERIOD_WORD = re.compile(r"\b(?:hours?|days?|weeks?|months?|years?|annual|daily|weekly|monthly|"
+                          r"yearly|hourly)\b")
+
+
+@lru_cache(maxsize=8192)
+def uncounted_periods(text: str) -> tuple[bool, frozenset[str]]:
+    """Whether (normalized) ``text`` says how often with "every" or "each" and no count, and
+    the periods it says how often in that way or as "per month", "daily" ("reset each month"
+    -> ``(True, {"month"})``)."""
+    canon = analyze(text).canon
+    if not ("every" in canon or "each" in canon or "per" in canon or "ly" in canon):
+        return False, frozenset()
+    periods = frozenset(_PER_UNIT.get(word, word) for m in _UNCOUNTED.finditer(canon)
+                        for word in m.groups() if word)
+    if _PERIOD_WORD.search(_UNCOUNTED.sub(" ", canon)):
+        return False, frozenset()  # "8 hours per day, 5 days a week: how many each week" asks
+        # to convert between periods, not how often
+    return bool(periods) and _EVERY.search(canon) is not None, periods
+
+
 _PCT = r"(?:%|percent|per cent|pct|percentage)"
 _AMOUNT = r"[$€£¥]?\d[\d,.]*"
 # What a percentage question asks, by its shape: the whole ("50 is 20% of what"), the rate
