@@ -650,11 +650,14 @@ def equal_against_more(query: str, matched: str) -> tuple[str, str] | None:
         if a.canon[:equal.start()].endswith("times ") or _ANY_MORE.search(b.canon):
             continue  # "10 times as fast as" = "10 times faster than"; "is it any worse than"
             # asks whether it is as good as
-        said = {equal.group(1), "as", "than", *more.split()}
-        stops = stop_words()
-        rest_a = {s for t, s in zip(a.tokens, a.stems, strict=True) if t not in stops | said}
-        rest_b = {s for t, s in zip(b.tokens, b.stems, strict=True) if t not in stops | said}
-        if rest_a == rest_b:
+        skipped = stop_words() | {equal.group(1), "as", "than", *more.split()}
+        if _stems_but(a, skipped) == _stems_but(b, skipped):
             return f"as {equal.group(1)} as", f"{more} than"
     return None
+
+
+def _stems_but(analysis: Analysis, skipped: frozenset[str]) -> frozenset[str]:
+    """The stems of the words of ``analysis`` other than ``skipped``."""
+    return frozenset(s for t, s in zip(analysis.tokens, analysis.stems, strict=True)
+                     if t not in skipped)
 

@@ -969,9 +969,8 @@ def frequencies(text: str) -> frozenset[tuple[int, str]]:
 
 
 # How often, said without a count: "every month", "each year", "per week", "daily"
-_UNCOUNTED = re.compile(r"\b(?:every|each|per) (hour|day|week|month|year)\b|"
+_UNCOUNTED = re.compile(r"\b(every|each|per) (hour|day|week|month|year)\b|"
                         r"\b(hourly|daily|weekly|monthly|yearly|annually)\b")
-_EVERY = re.compile(r"\b(?:every|each) (?:hour|day|week|month|year)\b")
 _PERIOD_WORD = re.compile(r"\b(?:hours?|days?|weeks?|months?|years?|annual|daily|weekly|monthly|"
                           r"yearly|hourly)\b")
 
@@ -984,12 +983,12 @@ def uncounted_periods(text: str) -> tuple[bool, frozenset[str]]:
     canon = analyze(text).canon
     if not ("every" in canon or "each" in canon or "per" in canon or "ly" in canon):
         return False, frozenset()
-    periods = frozenset(_PER_UNIT.get(word, word) for m in _UNCOUNTED.finditer(canon)
-                        for word in m.groups() if word)
-    if _PERIOD_WORD.search(_UNCOUNTED.sub(" ", canon)):
+    found = [(said, period or worded) for said, period, worded in _UNCOUNTED.findall(canon)]
+    if not found or _PERIOD_WORD.search(_UNCOUNTED.sub(" ", canon)):
         return False, frozenset()  # "8 hours per day, 5 days a week: how many each week" asks
         # to convert between periods, not how often
-    return bool(periods) and _EVERY.search(canon) is not None, periods
+    return (any(said in ("every", "each") for said, _ in found),
+            frozenset(_PER_UNIT.get(word, word) for _, word in found))
 
 
 _PCT = r"(?:%|percent|per cent|pct|percentage)"

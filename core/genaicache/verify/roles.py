@@ -14,6 +14,7 @@ from itertools import pairwise, takewhile
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.conditions import condition_turned
 from genaicache.verify.converse import converse
+from genaicache.verify.critical import opposite_group_of
 from genaicache.verify.han_roles import actor_swapped, persons_swapped
 from genaicache.verify.lexicon import stop_words
 from genaicache.verify.numbers import ORDINALS
@@ -269,7 +270,7 @@ _RELATIVE = frozenset({"it", "that", "which", "who", "whom", "he", "him", "she",
 
 
 # Words that say whose a thing is (not "her", which may be the object: "tell her mom")
-OWNERS = frozenset({"my", "your", "his", "our", "their", "its"})
+_OWNERS = frozenset({"my", "your", "his", "our", "their", "its"})
 
 
 def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[str]] | None:
@@ -286,10 +287,10 @@ def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
         if (loose_a, loose_b) != (a, b):
             a, b = loose_a, loose_b
             swap = find_swap(a, b)
-    if swap is None and not (OWNERS.isdisjoint(a) and OWNERS.isdisjoint(b)):
+    if swap is None and not (_OWNERS.isdisjoint(a) and _OWNERS.isdisjoint(b)):
         # "use my prius to jump start a dead gas car" / "use a gas car to jump start my dead
         # prius": the owner's word moves with what it owns, or to another thing
-        owned = [t for t in a if t not in OWNERS], [t for t in b if t not in OWNERS]
+        owned = [t for t in a if t not in _OWNERS], [t for t in b if t not in _OWNERS]
         swap = find_swap(*owned)
         if swap is not None:
             a, b = owned
@@ -352,8 +353,6 @@ def _opposite_modifiers(tokens: list[str], x: list[str], m: list[str], y: list[s
     """Whether the swapped parts are two opposite words said of one thing, which ``m`` starts
     with ("my old employer ... my new employer": "old" and "new" are stop words, but which
     employer finds out from which turns round with them)."""
-    from genaicache.verify.critical import opposite_group_of
-
     if len(x) != 1 or len(y) != 1 or not m or m[0] in stop_words() or (
             "between" in tokens or not _SYMMETRIC.isdisjoint(m)):
         return False  # "between my old phone and my new phone" names both either way
@@ -1113,7 +1112,7 @@ class SwappedRolesCheck:
                 _QUOTED_PAIR.search(analyze(text).canon)
                 for text in (candidate.query, candidate.matched))):
             return None
-        if all(t in OWNERS for t in m) and Counter(tokens_a) != Counter(tokens_b):
+        if all(t in _OWNERS for t in m) and Counter(tokens_a) != Counter(tokens_b):
             return None  # "my wifi visible to my neighbors" / "my neighbors see my wifi": the
             # second part's own word, no link between the two, where other words link them
             # ("tell my mom my girlfriend is pregnant", the same words, is turned round)
