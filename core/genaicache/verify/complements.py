@@ -162,7 +162,9 @@ def free_of(query: str, matched: str) -> bool:
             continue
         free = _FREE_OF.search(analyze(x).canon)
         words = latin_words(analyze(y).canon)
-        at = next(i for i, w in enumerate(words) if w in ("no", "without", "not"))
+        at = next((i for i, w in enumerate(words) if w in ("no", "without", "not")), None)
+        if at is None:  # "no-fee": the negation is part of a word
+            continue
         if words[at] == "not":  # "which foods do not contain gluten"
             if words[at + 1:at + 2] not in (["contain"], ["contains"], ["have"], ["has"],
                                             ["require"], ["requires"], ["need"], ["needs"],
@@ -199,7 +201,9 @@ def prefixed_for_without(query: str, matched: str) -> bool:
         if set(said) - _NEGATING or sum(said.values()) != 1 or negations(y):
             continue
         words = latin_words(x)
-        at = next(i for i, w in enumerate(words) if w in _NEGATING)
+        at = next((i for i, w in enumerate(words) if w in _NEGATING), None)
+        if at is None:  # "a no-fee account": the negation is part of a word
+            continue
         participle = words[at] in _NOT_PARTICIPLE
         start = past_passive(words, at + 1, 1)  # "never been used", "not yet been identified"
         after = [stem(w) for w in words[start:start + 2] if not participle or _participle(w)]
@@ -208,6 +212,74 @@ def prefixed_for_without(query: str, matched: str) -> bool:
                    and (not participle or _said_of_a_thing(other, i))]
         return any(a == b or _same_root(a, b) for a in after for b in negated)
     return False
+
+
+# Words in "-less" that say no lack of anything
+_NOT_LACKING = frozenset({"unless", "regardless", "nevertheless", "nonetheless", "bless",
+                          "less", "useless", "endless", "priceless", "careless", "reckless"})
+
+
+@lru_cache(maxsize=8192)
+def suffixed_for_without(query: str, matched: str) -> bool:
+    """Whether one side says "no <x>" or "without <x>" where the other says "<x>less", and
+    neither negates otherwise ("a hive with no queen" / "a queenless hive", "gum without
+    sugar" / "sugarless gum")."""
+    if "less" not in query and "less" not in matched:
+        return False
+    from genaicache.verify.critical import negations
+
+    for x, y in ((query, matched), (matched, query)):
+        said = negations(x)
+        if set(said) - _WITHOUT or sum(said.values()) != 1 or negations(y):
+            continue
+        words = latin_words(x)
+        at = next((i for i, w in enumerate(words) if w in _WITHOUT), None)
+        if at is None:
+            continue
+        after = [w for w in words[at + 1:at + 3] if w not in ("a", "an", "the", "any")][:1]
+        return bool(after) and _root(after[0]) in _lacking(latin_words(y))
+    return False
+
+
+# Plurals whose stem is not their singular's
+_PLURALS = {"children": "child", "leaves": "leaf", "teeth": "tooth", "wives": "wife",
+            "knives": "knife", "wolves": "wolf", "feet": "foot"}
+
+
+def _root(word: str) -> str:
+    """The stem ``word`` shares with its "<x>less" form ("children" -> "child")."""
+    return stem(_PLURALS.get(word, word))
+
+
+def _lacking(words: list[str]) -> dict[str, str]:
+    """The root of each "<x>less" word of ``words`` said of the thing after it ("sugar" of
+    "sugarless gum"; not "feel helpless"), with the word."""
+    stops = stop_words()
+    return {_root(w[:-4]): w for i, w in enumerate(words[:-1])
+            if w.endswith("less") and len(w) > 6 and w not in _NOT_LACKING
+            and words[i + 1] not in stops}
+
+
+def lacking_against_with(query: str, matched: str) -> str:
+    """The "<x>less" word when the other side says "with <x>" instead ("sugarless gum" / "gum
+    with sugar"), else ``""``."""
+    if "less" not in query and "less" not in matched:
+        return ""
+    for x, y in ((query, matched), (matched, query)):
+        lacking = _lacking(latin_words(x))
+        if not lacking:
+            continue
+        words, stops, said = latin_words(y), stop_words(), latin_words(x)
+        for i, w in enumerate(words[:-1]):
+            if w != "with":
+                continue
+            at = i + 1 + (words[i + 1] in ("a", "an", "the", "some"))
+            if at >= len(words) or (at + 1 < len(words) and words[at + 1] not in stops
+                                    and words[at + 1] not in said):
+                continue  # "gum with sugar substitutes" names another thing
+            if (word := lacking.get(_root(words[at]))) and word not in words:
+                return word
+    return ""
 
 
 # Participles that do not end in "-ed" ("never paid" / "unpaid", "never read" / "unread")

@@ -17,6 +17,7 @@ from os.path import commonprefix
 from genaicache.errors import ConfigError
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import has_cjk, stop_words
+from genaicache.verify.numbers import zh_clock_times
 from genaicache.verify.text import analyze, canonical_wording
 
 DEFAULT_COVERAGE = 0.5
@@ -99,9 +100,10 @@ class CoverageCheck:
 def substituted(query: str, matched: str) -> tuple[str, str] | None:
     """The two runs of Han characters when the texts differ in one short run only, the runs
     share no character and are no known synonyms ("酒" / "咖啡"; "末" / "首"), or when one side
-    adds a short run of content characters ("巧克力" / "巧克力蛋糕")."""
-    a = _NON_WORD.sub("", canonical_wording(query))
-    b = _NON_WORD.sub("", canonical_wording(matched))
+    adds a short run of content characters ("巧克力" / "巧克力蛋糕"). Times of day are compared
+    as read ("晚上1点" is "凌晨1点", 1 am), not by the part of the day they name."""
+    a = _NON_WORD.sub("", zh_clock_times(canonical_wording(query)))
+    b = _NON_WORD.sub("", zh_clock_times(canonical_wording(matched)))
     head = len(commonprefix([a, b]))
     tail = len(commonprefix([a[head:][::-1], b[head:][::-1]]))
     run_a, run_b = a[head:len(a) - tail], b[head:len(b) - tail]

@@ -25,10 +25,12 @@ from genaicache.verify.complements import (
     free_of,
     kept_on,
     lacked,
+    lacking_against_with,
     negated_complements,
     prefixed_for_without,
     safe_against_avoided,
     said_negatively,
+    suffixed_for_without,
 )
 from genaicache.verify.converse import (
     converse,
@@ -65,6 +67,7 @@ from genaicache.verify.temporal import (
     PER_NIGHT,
     ago_against_ahead,
     before_against_since,
+    every_against_once,
     tense_swapped,
     time_order,
     time_words,
@@ -334,7 +337,10 @@ _EN_NOT_NEGATION = re.compile(
 _ZH_NOT_NEGATION = re.compile(
     r"不同|不错|不过(?![敏期关分度量])|不仅|不但|不管|不论|不断|不久|不少|差不多|了不起|对不起|不好意思|不客气|不得了|"
     r"不得不|非常|无论|除非|莫非|未来|非洲|别人|别的|区别|特别|分别|告别|性别|级别|类别|识别|差别|"
-    r"个别|辨别|鉴别|没关系|淹没|埋没|沉没|出没|无人机|是非|无数|无聊|无所谓|并且|可不可以|(.)[不没]\1"
+    r"个别|辨别|鉴别|没关系|淹没|埋没|沉没|出没|无人机|是非|无数|无聊|无所谓|并且|可不可以|"
+    # "有没有", "是不是": one question, not a negation; not where the first half ends a word
+    # ("所有没有交税的人", "主要不要吃什么", "要是不是本人签字", "他不会不会游泳")
+    r"(?<![所只还拥具含主需重想就但可于总都也真机学社开将才功技性要不没])(.)[不没]\1"
 )
 # Kinds compared on their own, never traded against a "not" or each other: exclusions
 # ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
@@ -364,6 +370,49 @@ _MAY_NEGATE = re.compile(
 # The words of a text, hyphenated ones whole ("non-stick"); compiled once, not looked up in
 # the regex module's cache at each call.
 _NEGATION_WORDS = re.compile(r"[a-z]+(?:-[a-z]+)*")
+# "no-" words that name a thing, not the lack of one ("a no-show", "a no-brainer")
+_NO_WORDS = frozenset({"no-brainer", "no-brainers", "no-show", "no-shows", "no-nonsense",
+                       "no-go"})
+_PLAIN_BEFORE = frozenset({"no", "without", "non"})
+
+
+def no_compound_dropped(query: str, matched: str) -> str:
+    """The "no-<x>" word of one side when the other says "<x>" alone ("no-decompression dives"
+    / "decompression dives"), else ``""``. Said only as a word of its own, the "no-" names a
+    thing ("a no-reply address", "the no-fly list") and counts as no negation."""
+    words: list[list[str]] = [_NEGATION_WORDS.findall(analyze(text).canon)
+                              for text in (query, matched)]
+    for x, y in ((words[0], words[1]), (words[1], words[0])):
+        for w in x:
+            if not w.startswith("no-") or w in _NO_WORDS or w in y:
+                continue
+            if _said_plainly(y, w[3:]) > _said_plainly(x, w[3:]):
+                return w  # not "how do i reply to a no-reply address" / "a noreply address"
+    return ""
+
+
+def _said_plainly(words: list[str], word: str) -> int:
+    """How many times ``word`` stands in ``words`` not after "no", "without" or "non"."""
+    return sum(t == word and (i == 0 or words[i - 1] not in _PLAIN_BEFORE)
+               for i, t in enumerate(words))
+
+
+def no_compound_for_plain(query: str, matched: str) -> bool:
+    """Whether one side says "no-<x>" where the other says "no <x>", "without <x>" or
+    "non-<x>" as its only negation ("no-decompression dives" / "dives without decompression")."""
+    if "no-" not in query and "no-" not in matched:
+        return False
+    for x, y in ((query, matched), (matched, query)):
+        if negations(x) or sum(negations(y).values()) != 1:
+            continue
+        said = _NEGATION_WORDS.findall(analyze(y).canon)
+        for w in _NEGATION_WORDS.findall(analyze(x).canon):
+            if w.startswith("no-") and w not in _NO_WORDS and (
+                    f"non-{w[3:]}" in said or any(
+                        t == w[3:] and i and said[i - 1] in ("no", "without")
+                        for i, t in enumerate(said))):
+                return True
+    return False
 
 
 # What most texts hold: one shared empty count, not a new Counter each (callers only read it).
@@ -394,9 +443,11 @@ def negations(text: str) -> Counter[str]:
 _OWN_KINDS = ("except", "lack", "free")
 # A negation on one side said without one on the other: "avoid" for "not eat", "gluten-free"
 # for "no gluten", "fails to connect" for "won't connect", "lacks a key" for "no key",
-# "illegal" for "not allowed", "keeps running" for "won't stop running".
+# "illegal" for "not allowed", "keeps running" for "won't stop running", "queenless" for "no
+# queen".
 _NEGATION_IN_OTHER_WORDS = (avoided, free_of, failed, lacked, prefixed_for_without,
-                            said_negatively, kept_on)
+                            suffixed_for_without, said_negatively, kept_on,
+                            no_compound_for_plain)
 
 
 def _balanced_by_complement(candidate: Candidate, a: Counter[str], b: Counter[str]) -> bool:
@@ -513,9 +564,15 @@ class NegationCheck:
 
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = negations(candidate.query), negations(candidate.matched)
+        if ("no-" in candidate.query or "no-" in candidate.matched) and (
+                word := no_compound_dropped(candidate.query, candidate.matched)):
+            return Verdict(False, self.name, f"negation: {word!r} against {word[3:]!r}")
         if not a and not b and ("fail" in candidate.query or "fail" in candidate.matched) and (
                 reason := _failure_only(candidate.query, candidate.matched)):
             return Verdict(False, self.name, reason)
+        if not a and not b and (word := lacking_against_with(candidate.query,
+                                                             candidate.matched)):
+            return Verdict(False, self.name, f"negation: {word!r} against 'with'")
         if (not a and not b) or _kinds(a) == _kinds(b):  # most texts negate nothing
             if (a or "fail" in candidate.query) and (b or "fail" in candidate.matched) and (
                     reason := _other_negated(candidate.query, candidate.matched)):
@@ -921,6 +978,8 @@ class DateTimeCheck:
             return Verdict(False, self.name, f"datetime: {', '.join(order_a)} in another order")
         if span := ago_against_ahead(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"datetime: {span} ago vs {span} ahead")
+        if span := every_against_once(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"datetime: every {span} vs once, after {span}")
         if time := before_against_since(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"datetime: before {time} vs since {time}")
         if forms := tense_swapped(candidate.query, candidate.matched):

@@ -619,11 +619,20 @@ def _zh_clock(m: re.Match[str]) -> str:
     if part and 1 <= h <= 12:
         if h == 12 and part in _ZH_NIGHT + ("凌晨",):
             return f" 0:{minute or 0:02d} "  # midnight
-        morning = part in _ZH_AM or (part in _ZH_NIGHT and h <= 4) or (part == "中午" and h == 11)
+        if part in _ZH_NIGHT and h <= 4:  # after midnight, but of which day: "周五晚上1点" may
+            return f" {clock} am {part} "  # be "周六凌晨1点", so the part of the day stays said
+        morning = part in _ZH_AM or (part == "中午" and h == 11)
         return f" {clock} {'am' if morning else 'pm'} "
     if h > 12 or minute is not None:
         return f" {h}:{minute or 0:02d} "
     return m.group(0)
+
+
+def zh_clock_times(canon: str) -> str:
+    """``canon`` with each Chinese time of day written as the English reading takes it
+    ("下午3点" -> "3 pm", "15点" -> "15:00"): the one reading of them, for the numbers and for
+    the part of the day."""
+    return _ZH_CLOCK.sub(_zh_clock, canon) if "点" in canon else canon
 
 
 def _clock(value: str, unit: str) -> tuple[str, str]:
@@ -876,8 +885,7 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     if "decade" in canon:
         canon = _DECADE.sub(_decade, canon)
     canon = spell_out(canon)
-    if "点" in canon:
-        canon = _ZH_CLOCK.sub(_zh_clock, canon)
+    canon = zh_clock_times(canon)
     if "minus" in canon or "negative" in canon:  # "minus 10 celsius" is "-10 °c"; not "5
         canon = _MINUS_WORD.sub("-", canon)  # minus 3" or "plus or minus 3"
     if "below zero" in canon:  # "10 below zero", "10 degrees below zero"
@@ -1025,10 +1033,12 @@ _RECENT = re.compile(r"\b(?:in|within|over|during|for|from) (?:the )?(?:last|pas
                      r"([a-z]+)")
 _OLDER = re.compile(r"\b(?:over|more than|before) (\S+) ([a-z]+) ago\b|"
                     r"\bolder than (\S+) ([a-z]+)")
-# "7 days ago" alone is a day, not the span of the last 7 days; not after these, which make it
-# the start of a span or a bound ("since 3 days ago", "less than 7 days ago")
+# "7 days ago", "a month ago": a span back from now. Said alone it is a day, not the span of the
+# last 7 days; not after these, which make it the start of a span or a bound ("since 3 days
+# ago", "less than 7 days ago")
 _AGO = re.compile(r"(?<!\S)(\S+) ([a-z]+) ago\b")
 _SPAN_FROM = frozenset({"since", "from", "starting", "than", "under", "within", "after", "about"})
+_ONE = frozenset({"a", "an", "one"})
 
 
 def _spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
@@ -1036,10 +1046,24 @@ def _spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
             for m in pattern.finditer(canon)}
 
 
-def _days_ago(canon: str) -> set[tuple[str, str]]:
-    """The spans ("7 day") of each "N days ago" of ``canon`` said as a day (see :data:`_AGO`)."""
-    return {(m.group(1), stem(m.group(2))) for m in _AGO.finditer(canon)
-            if _SPAN_FROM.isdisjoint(canon[max(0, m.start() - 20):m.start()].split()[-2:])}
+_SHORT_UNITS = {"sec": "second", "secs": "second", "min": "minute", "mins": "minute",
+                "hr": "hour", "hrs": "hour"}
+
+
+def span(count: str, unit: str) -> tuple[str, str]:
+    """A span as the time checks compare it: the count in digits ("a", "six" -> "1", "6") and
+    the unit's stem ("mins" -> "minut", "months" -> "month")."""
+    return "1" if count in _ONE else spell_out(count), stem(_SHORT_UNITS.get(unit, unit))
+
+
+def ago_spans(canon: str, *, as_day: bool = False) -> set[tuple[str, str]]:
+    """The spans ("7 day", "1 month") of each "N days ago" of ``canon``; with ``as_day``, only
+    those said as a day, not as the start of a span or a bound (see :data:`_AGO`)."""
+    if "ago" not in canon:
+        return set()
+    return {span(m.group(1), m.group(2)) for m in _AGO.finditer(canon)
+            if not as_day
+            or _SPAN_FROM.isdisjoint(canon[max(0, m.start() - 20):m.start()].split()[-2:])}
 
 
 def recent_against_older(a: str, b: str) -> str:
@@ -1048,7 +1072,7 @@ def recent_against_older(a: str, b: str) -> str:
     if "last" not in a + b and "past" not in a + b:
         return ""
     for x, y in ((a, b), (b, a)):
-        found = _spans(_RECENT, x) & (_spans(_OLDER, y) | _days_ago(y))
+        found = _spans(_RECENT, x) & (_spans(_OLDER, y) | ago_spans(y, as_day=True))
         if found:
             return " ".join(sorted(found)[0])
     return ""

@@ -312,8 +312,20 @@ _ONLY = re.compile(r"(?<!\bthe )(?<!\bnot )(?<!\bif )(?<!\ban )(?<!\bmy )(?<!\by
                    r"(?! (?:child|children|one|ones|just|me|us)\b)")
 
 
+# "猫可以只吃熟鸡肉吗" (only cooked chicken): "只" or "仅" before what is done; not a measure
+# word ("两只猫", "船只"), nor the asker's constraint ("我只有10分钟"), nor "只要" (as long
+# as), "只是" (but), "只好", "只怕", nor "只能" (a limit: "最多只能有1000万个单元格" asks what
+# "上限是1000万个吗" asks)
+_ZH_ONLY = re.compile(r"(?<![\d一二两三四五六七八九十几这那每我船])(?:仅仅|只|仅)"
+                      r"(?!要|是|好|怕|管|能|不过|有)")
+
+
 def _only(canon: str) -> re.Match[str] | None:
-    """:data:`_ONLY` in ``canon``, searched only where one of its words stands."""
+    """:data:`_ONLY` (or :data:`_ZH_ONLY`) in ``canon``, searched only where one of its words
+    stands."""
+    if not canon.isascii() and ("只" in canon or "仅" in canon) and (
+            found := _ZH_ONLY.search(canon)):
+        return found
     if "only" not in canon and "solely" not in canon and "exclusively" not in canon:
         return None
     return _ONLY.search(canon)

@@ -524,17 +524,31 @@ _NEED = re.compile(rf"{_LEAD_IN}(?:do|does|did) (?:\S+ ){{1,3}}?(?:need|needs) t
 _SHOULD = re.compile(rf"{_LEAD_IN}(?:(?:should|ought)\b|(?:is it|would it be) (?:a good idea|"
                      r"advisable|wise|recommended|better) to\b|(?:would|do) you recommend\b)")
 
+# What is usual is not what is possible: "does a beehive usually have two queens" / "can a
+# beehive have two queens"
+_USUAL = re.compile(rf"{_LEAD_IN}(?:(?:do|does|did|is|are|was|were|will|would) (?:\S+ ){{1,4}}?"
+                    r"(?:usually|typically|normally|commonly|ordinarily|tend to)\b|"
+                    r"is it (?:common|typical|usual) (?:for|to)\b)")
+# "can a beehive have two queens": what a thing can be; not the asker's "can i", which asks
+# what "is it usually safe" asks
+_CAN_THING = re.compile(rf"{_LEAD_IN}(?:can|could|may) (?!(?:i|you|we|one|u)\b)")
+
+_ASKS_WHETHER = {"may": "whether one may", "must": "whether one must", "need": "whether one need",
+                 "should": "whether one should", "usually": "what is usual"}
+
 
 @lru_cache(maxsize=8192)
 def modality(text: str) -> str:
-    """"may", "must", "need" or "should" for a yes/no question about permission, obligation,
-    need or advice, else ``""``."""
+    """"may", "must", "need", "should" or "usually" for a yes/no question about permission,
+    obligation, need, advice or what is usual, else ``""``."""
     canon = analyze(text).canon
     if _MAY.search(canon):
         return "may"
     if _MUST.search(canon):
         return "must"
-    return "need" if _NEED.search(canon) else "should" if _SHOULD.search(canon) else ""
+    if _NEED.search(canon):
+        return "need"
+    return "should" if _SHOULD.search(canon) else "usually" if _USUAL.search(canon) else ""
 
 
 # "how many indexes can a collection have" (what it holds at most) / "how many should it
@@ -559,6 +573,17 @@ def amount_modality(text: str) -> str:
 
 # What "need to" stands beside without a conflict: an obligation, or advice
 _ALIKE = frozenset({frozenset({"must", "need"}), frozenset({"should", "need"})})
+
+
+def _usual_against(usual: str, other: str, said: str) -> bool:
+    """Whether a question about what is usual (``usual``) asks something else than ``other``,
+    a question about ``said`` ("may", "must", ...): what a thing can do or must do, where
+    ``other`` does not say "usually" too ("is a permit normally required" / "do you usually
+    need one" ask one thing); advice ("do people usually tip" / "should i tip") is alike."""
+    canon = analyze(other).canon
+    if _USUAL.search(canon) or said == "should":
+        return False
+    return said != "may" or _CAN_THING.search(canon) is not None
 
 
 # "how soon after ibuprofen can i take acetaminophen" / "how long after ibuprofen can i take
@@ -624,9 +649,12 @@ class QuestionKindCheck:
     def __call__(self, candidate: Candidate) -> Verdict | None:
         a, b = question_kinds(candidate.query), question_kinds(candidate.matched)
         may = modality(candidate.query), modality(candidate.matched)
-        if all(may) and may[0] != may[1] and frozenset(may) not in _ALIKE:
-            return Verdict(False, self.name, f"question: asks whether one {may[0]} vs whether "
-                                             f"one {may[1]}")
+        if all(may) and may[0] != may[1] and (
+                _usual_against(candidate.query, candidate.matched, may[1]) if may[0] == "usually"
+                else _usual_against(candidate.matched, candidate.query, may[0])
+                if may[1] == "usually" else frozenset(may) not in _ALIKE):
+            return Verdict(False, self.name, f"question: asks {_ASKS_WHETHER[may[0]]} vs "
+                                             f"{_ASKS_WHETHER[may[1]]}")
         much = amount_modality(candidate.query), amount_modality(candidate.matched)
         if all(much) and much[0] != much[1]:
             return Verdict(False, self.name, f"question: asks how much one {much[0]} vs how "

@@ -207,6 +207,37 @@ def ordinal_moved(a: list[str], b: list[str]) -> tuple[str, str, str] | None:
     return None
 
 
+# Links between two things: "convert a to b", "from a to b", "a bigger than b", "substitute a
+# for b", "a vs b", "a with b"; not "and" / "or", which also join the words of one name
+# ("the best underwater point and shoot camera")
+_DIRECTED = frozenset({"to", "into", "onto", "from", "than", "for", "over", "vs", "versus",
+                       "with"})
+
+
+def modifier_crossed(a: list[str], b: list[str]) -> tuple[str, str, str] | None:
+    """A word that says which of two like things is meant, moved to the other one across a
+    directed link: "convert a marathon time to a half marathon time" / "convert a half marathon
+    time to a marathon time", "add a new column to a table" / "add a column to a new table".
+    ``(word, what it says on one side, link)``, else ``None``. The texts must be the same once
+    the word is left out, and the word stand before a content word on both sides ("convert a
+    file online to pdf" / "convert a file to pdf online" moves no modifier)."""
+    if len(a) != len(b) or a == b or _DIRECTED.isdisjoint(a) or sorted(a) != sorted(b):
+        return None  # most pairs: other words
+    stops = stop_words()
+    for i, token in enumerate(a):
+        if token in stops or _loose_word(token) or a.count(token) != 1 or b.count(token) != 1:
+            continue
+        j = b.index(token)
+        if i == j or i + 1 >= len(a) or j + 1 >= len(b) or a[i + 1] in stops \
+                or b[j + 1] in stops or a[:i] + a[i + 1:] != b[:j] + b[j + 1:]:
+            continue
+        lo, hi = sorted((i, j))
+        link = next((t for t in a[lo + 1:hi + 1] if t in _DIRECTED), None)
+        if link is not None:
+            return token, a[i + 1], link
+    return None
+
+
 def _free(part: list[str], other: list[str], a: list[str], b: list[str]) -> bool:
     """Whether ``part`` of a swap takes no role on either side, so that its moving says
     nothing: it is loose and the other part has no loose word ("yesterday" against "today"
@@ -1041,6 +1072,9 @@ class SwappedRolesCheck:
         if ranked:
             return Verdict(False, self.name, f"roles: {ranked[0]!r} ranks {ranked[1]!r} on one "
                                              f"side, {ranked[2]!r} on the other")
+        if moved := modifier_crossed(tokens_a, tokens_b):
+            return Verdict(False, self.name, f"roles: {moved[0]!r} {moved[1]!r} moves across "
+                                             f"{moved[2]!r}")
         crossed = settings_crossed(tokens_a, tokens_b)
         if crossed:
             return Verdict(False, self.name, f"roles: {crossed[0]!r} is the setting on one side, "

@@ -10,8 +10,8 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.lexicon import alternation, has_cjk
-from genaicache.verify.numbers import spell_out, worded_dates
-from genaicache.verify.text import analyze, letter_words
+from genaicache.verify.numbers import ago_spans, span, spell_out, worded_dates, zh_clock_times
+from genaicache.verify.text import analyze, letter_words, stem
 
 # A category read only against the other side's parts of day: "night" counted over ("eight
 # hours a night", "per night")
@@ -103,7 +103,6 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 _AMPM = re.compile(r"(?:(\d+)(?::(\d{2}))?)\s?([ap])\.?m\b|(?<![a-z])([ap])\.m\b")
-_ZH_CLOCK24 = re.compile(r"(?<!\d)(?:1[3-9]|2[0-3])\s?点")
 # "in the am or pm"; not "the pm of india" nor "the pm's visit" (a prime minister), nor "in the
 # am band" (radio)
 _THE_AMPM = re.compile(r"\b(?:in|during) the ([ap])m\b(?: (?:or|and) (?:the )?([ap])m\b)?"
@@ -326,19 +325,27 @@ _IRREGULAR = {"begins": "began", "begin": "began", "leaves": "left", "leave": "l
               "runs": "ran", "run": "ran"}
 
 _COUNT = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-_SPAN = r"(minute|hour|day|week|month|year)s?"
-# "expired 6 months ago" / "expires in 6 months": the same span, before now or after it
-_AGO = re.compile(rf"\b{_COUNT} {_SPAN} ago\b")
+_SPAN = r"(second|sec|minute|min|hour|hr|day|week|month|year|decade)s?"
+_UNIT_OF_STEM = {stem(unit): unit for unit in ("second", "minute", "hour", "day", "week",
+                                               "month", "year", "decade")}
+# "expires in 6 months": the span "6 months ago" names, after now
 _AHEAD = re.compile(rf"\bin {_COUNT} {_SPAN}\b|\b{_COUNT} {_SPAN} from now\b")
 
 
 def _spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
-    """The (count, unit) pairs ``pattern`` finds ("a" and "an" count one)."""
+    """The (count, unit) pairs ``pattern`` finds, read as :func:`ago_spans` reads them ("a" and
+    "one" count one, "mins" are minutes)."""
     found = set()
     for m in pattern.finditer(canon):
         count, unit = [g for g in m.groups() if g]
-        found.add(("1" if count in ("a", "an", "one") else count, unit))
+        found.add(span(count, unit))
     return found
+
+
+def _said_span(count: str, unit: str) -> str:
+    """A span as a reason says it: "6 months", "1 year", "3 秒"."""
+    unit = _UNIT_OF_STEM.get(unit, unit)
+    return f"{count} {unit}" + ("s" if count != "1" and unit.isascii() else "")
 
 
 def ago_against_ahead(query: str, matched: str) -> str:
@@ -350,10 +357,48 @@ def ago_against_ahead(query: str, matched: str) -> str:
     if "ago" not in a and "ago" not in b:
         return ""  # most texts
     for x, y in ((a, b), (b, a)):
-        both = (_spans(_AGO, x) - _spans(_AGO, y)) & (_spans(_AHEAD, y) - _spans(_AHEAD, x))
+        both = (ago_spans(x) - ago_spans(y)) & (_spans(_AHEAD, y) - _spans(_AHEAD, x))
         if both and _event_in_tenses(x.split(), y.split()):
             count, unit = min(both)
-            return f"{count} {unit}" + ("" if count == "1" else "s")
+            return _said_span(count, unit)
+    return ""
+
+
+# "run a function every 3 seconds" / "after 3 seconds": again and again, or once
+_EVERY = re.compile(rf"\b(?:every|each) {_COUNT} {_SPAN}\b")
+# Not "in 3 months": "once in 3 months" is every 3 months, "how much water in 24 hours" a rate
+_ONCE = re.compile(rf"\bafter {_COUNT} {_SPAN}\b|\b{_COUNT} {_SPAN} (?:later|from now)\b")
+_ZH_COUNT = r"(\d+|[一二两三四五六七八九十半]+)"
+_ZH_SPAN = r"(秒钟?|分钟|小时|天|周|星期|个月|年)"
+_ZH_EVERY = re.compile(rf"每(?:隔)?\s?{_ZH_COUNT}\s?{_ZH_SPAN}")
+_ZH_ONCE = re.compile(rf"(?<![每隔\d一二两三四五六七八九十半])(?<!每 )(?<!隔 ){_ZH_COUNT}"
+                      rf"\s?{_ZH_SPAN}\s?(?:之|以)?后")
+
+
+def _every_once(canon: str) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+    """The spans ``canon`` repeats at ("every 3 seconds") and those it waits once ("after 3
+    seconds", "3秒后")."""
+    every, once = _spans(_EVERY, canon), _spans(_ONCE, canon)
+    if not canon.isascii():
+        every |= {(n, u.rstrip("钟")) for n, u in _ZH_EVERY.findall(canon)}
+        once |= {(n, u.rstrip("钟")) for n, u in _ZH_ONCE.findall(canon)}
+    return every, once
+
+
+def every_against_once(query: str, matched: str) -> str:
+    """The span one side repeats at and the other waits once ("every 3 seconds" / "after 3
+    seconds"), neither saying both, else ``""``."""
+    a, b = analyze(query).canon, analyze(matched).canon
+    if not (("every" in a or "each" in a or "每" in a) or ("every" in b or "each" in b
+                                                        or "每" in b)):
+        return ""  # most texts
+    (every_a, once_a), (every_b, once_b) = _every_once(a), _every_once(b)
+    for every, once, other_every, other_once in ((every_a, once_b, every_b, once_a),
+                                                 (every_b, once_a, every_a, once_b)):
+        both = (every - other_every) & (once - other_once)
+        if both:
+            count, unit = min(both)
+            return _said_span(count, unit)
     return ""
 
 
@@ -381,7 +426,8 @@ def before_against_since(query: str, matched: str) -> str:
 def _event_in_tenses(past: list[str], now: list[str]) -> bool:
     """Whether ``past`` says a scheduled event's verb in the past and ``now`` the same verb in
     the present or after "will"."""
-    return any(not _PAST_FORMS[base].isdisjoint(past) and (base + "s" in now or base in now)
+    return any(not _PAST_FORMS[base].isdisjoint(past)
+               and (base + "s" in now or base + "es" in now or base in now)  # "finishes"
                for base in _SCHEDULED)
 
 
@@ -411,7 +457,8 @@ def tense_swapped(query: str, matched: str) -> tuple[str, str] | None:
 @lru_cache(maxsize=8192)
 def time_words(text: str) -> dict[str, frozenset[str]]:
     """For each category present in ``text``, the set of canonical values named."""
-    canon = worded_dates(analyze(text).canon)  # "7/20/1969" names july
+    # "7/20/1969" names july; "下午3点" is "3 pm", "15点" "15:00" and "晚上1点" "1 am"
+    canon = zh_clock_times(worded_dates(analyze(text).canon))
     if "weekday" in canon:  # "july 4 1776 was which weekday" asks for the day of the week
         canon = _ASKS_WEEKDAY.sub(" ", canon)
     found: dict[str, set[str]] = {}
@@ -436,8 +483,6 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add("noon" if a == "p" else "night")
         else:
             found.setdefault("part of day", set()).add(f"{a or b}m")
-    if "点" in canon and _ZH_CLOCK24.search(canon):  # "15点" is in the afternoon
-        found.setdefault("part of day", set()).add("pm")
     if "the am" in canon or "the pm" in canon:  # "in the am": in the morning
         found.setdefault("part of day", set()).update(
             f"{half}m" for halves in _THE_AMPM.findall(canon) for half in halves if half)
