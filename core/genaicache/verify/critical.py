@@ -68,6 +68,7 @@ from genaicache.verify.temporal import (
     ago_against_ahead,
     before_against_since,
     every_against_once,
+    maybe_against_done,
     tense_swapped,
     time_order,
     time_words,
@@ -982,7 +983,8 @@ class DateTimeCheck:
             return Verdict(False, self.name, f"datetime: every {span} vs once, after {span}")
         if time := before_against_since(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"datetime: before {time} vs since {time}")
-        if forms := tense_swapped(candidate.query, candidate.matched):
+        if forms := tense_swapped(candidate.query, candidate.matched) or maybe_against_done(
+                candidate.query, candidate.matched):
             return Verdict(False, self.name, f"tense: {forms[0]!r} vs {forms[1]!r}")
         tense_a, tense_b = when_tense(candidate.query), when_tense(candidate.matched)
         if tense_a and tense_b and tense_a != tense_b:  # only when both ask "when"

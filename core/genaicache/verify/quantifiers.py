@@ -491,6 +491,7 @@ def _which_against_all(a: str, b: str) -> bool:
 
 _JUST = re.compile(r"\bjust\b")  # "with just a vegan diet" / "only through a vegan diet"
 
+
 _ALL_WORDS = frozenset({"all", "every", "each"})
 # (not "any" nor "one": "can any adult open an ira" asks what "can every adult" asks, and
 # "how much does each ticket cost" what "... one ticket ...")
@@ -552,6 +553,34 @@ def _any_against_sized(a: str, b: str) -> str:
     return ""
 
 
+# "can i drink a lot of coffee while pregnant" asks about an amount; "can i drink coffee"
+# whether at all
+# (not "a little", "a bit of": "a little kid", "a little weird", "a bit of a red flag")
+_AMOUNT_SAID = re.compile(r"\b(?:a lot of|alot of|lots of|too much|too many|plenty of|"
+                          r"(?:large|small|huge|excessive) amounts? of)\b")
+# ... or said otherwise on the other side: "many eggs", "tons of water", "large quantities",
+# "overwatering"
+_AMOUNT_WORD = re.compile(r"\b(?:many|much|more|tons of|a ton of|loads of|a little|a bit of|"
+                          r"quantities|quantity|excess[a-z]*|"
+                          r"over(?!night|all|seas|view|time|head|come|look|load|ride)[a-z]{4,})\b")
+_ZH_AMOUNT = re.compile(r"很多|太多|大量|过量|过多|少量")
+_ZH_AMOUNT_WORD = re.compile(r"很多|太多|大量|过量|过多|少量|一点|一些|适量")
+_ZH_YES_NO = re.compile(r"吗|可以|能不能|能否")
+
+
+def _amount_only(a: str, b: str) -> str:
+    """The amount one yes/no question asks about where the other asks whether at all ("a lot
+    of coffee" / "coffee", 很多咖啡 / 咖啡), else ``""``."""
+    for x, y in ((a, b), (b, a)):
+        if _QUESTION.match(x) and _QUESTION.match(y) and (said := _AMOUNT_SAID.search(x)) and \
+                not (_AMOUNT_SAID.search(y) or _ANY_AMOUNT.search(y) or _AMOUNT_WORD.search(y)):
+            return said.group(0)
+        if not x.isascii() and (said := _ZH_AMOUNT.search(x)) and not _ZH_AMOUNT_WORD.search(y) \
+                and _ZH_YES_NO.search(x) and _ZH_YES_NO.search(y):
+            return said.group(0)
+    return ""
+
+
 # "once" said as how often a thing happens, at the end of its clause ("if the supplier
 # delivers late once"); not "once it fills" (when), "all at once", "once a day"
 _ONCE = re.compile(r"(?<!\bat )\bonce(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever)\b))")
@@ -585,6 +614,8 @@ class QuantifierCheck:
             word = (only[0] or only[1]).group(0)  # type: ignore[union-attr]
             side = "the query" if only[0] else "the cached prompt"
             return Verdict(False, self.name, f"quantifier: {word!r} only in {side}")
+        if amount := _amount_only(*canons):
+            return Verdict(False, self.name, f"quantifier: {amount!r} on one side only")
         if thing := _the_only_against_a(*canons):
             return Verdict(False, self.name,
                            f"quantifier: 'the only {thing}' against one {thing} of several")

@@ -653,6 +653,38 @@ def _mentions(text: str, subject: str) -> bool:
     return subject in {stem(t) for t in tokens}
 
 
+# Verbs whose subject and object never trade places in the passive without a change of
+# meaning ("a data class can inherit from a class" / "can be inherited from"), with their
+# participles; not verbs a thing does by itself ("a phone charges" / "is charged", "an event
+# fires", "a lease extends", "a thread blocks"), nor nouns too ("a function call")
+_ONE_WAY = {"inherit": "inherited", "implement": "implemented", "override": "overridden",
+            "subclass": "subclassed", "sue": "sued", "bite": "bitten", "infect": "infected",
+            "replace": "replaced", "follow": "followed", "track": "tracked",
+            "evict": "evicted", "hire": "hired", "arrest": "arrested"}
+_BE = frozenset({"be", "is", "are", "been", "being", "get", "gets", "got"})
+
+
+def acts_against_undergoes(a: str, b: str) -> str:
+    """The verb one side says its subject does and the other that is done to the same
+    subject, no agent named ("can a kotlin data class inherit from another class" / "can a
+    kotlin data class be inherited"; not "can you extend a sealed class" / "can a sealed
+    class be extended"), else ``""``."""
+    ta, tb = analyze(a).tokens, analyze(b).tokens
+    for x, y in ((ta, tb), (tb, ta)):
+        if "by" in y:
+            continue
+        for i, word in enumerate(y[2:], start=2):
+            verb = next((v for v, done in _ONE_WAY.items() if done == word), None)
+            if verb is None or y[i - 1] not in _BE or word in x or verb in y:
+                continue
+            subject = y[i - 2]
+            forms = (verb, verb + "s", verb + "es", verb + "ing", verb.removesuffix("e") + "ing")
+            if any(t in forms and j and (x[j - 1] == subject or (
+                    j > 1 and x[j - 1] in _BE and x[j - 2] == subject)) for j, t in enumerate(x)):
+                return verb
+    return ""
+
+
 def subject_swapped(a: str, b: str) -> str:
     """The verb whose subject is a person on one side and a named thing or party on the other
     ("do i have to pay tax ..." / "do my parents have to pay tax ..."; "if the airline cancels
@@ -1095,6 +1127,8 @@ class SwappedRolesCheck:
         if thing:
             return Verdict(False, self.name, f"roles: one side asks for {thing!r}, the other "
                                              "gives it")
+        if verb := acts_against_undergoes(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: {verb!r} done against done to it")
         verb = subject_swapped(candidate.query, candidate.matched)
         if verb:
             return Verdict(False, self.name, f"roles: another subject for {verb!r}")

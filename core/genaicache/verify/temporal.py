@@ -431,6 +431,41 @@ def _event_in_tenses(past: list[str], now: list[str]) -> bool:
                for base in _SCHEDULED)
 
 
+# "my dog might bite someone" / "my dog bit someone": what may happen against what did
+_MAYBE = frozenset({"might", "may", "could"})
+_PAST = {"bite": "bit", "eat": "ate", "fall": "fell", "break": "broke", "get": "got",
+         "lose": "lost", "steal": "stole", "run": "ran", "leave": "left", "take": "took",
+         "go": "went", "catch": "caught", "freeze": "froze", "drink": "drank",
+         "sting": "stung", "spend": "spent", "throw": "threw", "shrink": "shrank"}
+
+
+def _past_of(base: str, word: str) -> bool:
+    """Whether ``word`` is the past of the verb ``base`` ("bit" of "bite", "crashed")."""
+    return word == _PAST.get(base) or word in (base + "ed", base + "d", base + base[-1] + "ed")
+
+
+# "what could cause my battery to die" asks what "what caused it" asks
+_ASKS_WHAT = frozenset({"what", "which", "who", "why", "how", "where", "when"})
+
+
+def maybe_against_done(query: str, matched: str) -> tuple[str, str] | None:
+    """The two forms when one side says a thing might happen and the other that it did, the
+    texts otherwise the same ("might bite" / "bit"), else ``None``."""
+    a, b = analyze(query).tokens, analyze(matched).tokens
+    if len(a) == len(b) or _MAYBE.isdisjoint(a) and _MAYBE.isdisjoint(b):
+        return None
+    x, y = (a, b) if len(a) == len(b) + 1 else (b, a)
+    if len(x) != len(y) + 1:
+        return None
+    for i, word in enumerate(x[:-1]):
+        if word in _MAYBE and x[:i] == y[:i] and x[i + 2:] == y[i + 1:] and not (
+                i and x[i - 1] in _ASKS_WHAT) and (
+                _past_of(x[i + 1], y[i])  # "might bite" / "bit"
+                or (x[i + 1] == "be" and y[i] in ("was", "were", "got"))):  # "might be stolen"
+            return f"{word} {x[i + 1]}", y[i]
+    return None
+
+
 def tense_swapped(query: str, matched: str) -> tuple[str, str] | None:
     """The two forms when the texts differ only in the verb of a scheduled event, said in the
     present on one side and in the past on the other, at a time they name ("my policy renews
