@@ -585,7 +585,8 @@ def _amount_only(a: str, b: str) -> str:
 # delivers late once"); not "once it fills" (when), "all at once", "once a day"
 _ONCE = re.compile(r"(?<!\bat )\bonce(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever)\b))")
 _OFTEN = re.compile(r"\b(?:repeatedly|multiple times|more than once|several times|many times|"
-                    r"a few times|again and again|over and over)\b")
+                    r"a few times|again and again|over and over|regularly|all the time|"
+                    r"every (?:day|week|month))\b")
 
 
 def _once_against_often(a: str, b: str) -> bool:

@@ -660,29 +660,42 @@ def _mentions(text: str, subject: str) -> bool:
 _ONE_WAY = {"inherit": "inherited", "implement": "implemented", "override": "overridden",
             "subclass": "subclassed", "sue": "sued", "bite": "bitten", "infect": "infected",
             "replace": "replaced", "follow": "followed", "track": "tracked",
-            "evict": "evicted", "hire": "hired", "arrest": "arrested"}
+            "evict": "evicted", "hire": "hired", "arrest": "arrested", "bully": "bullied"}
 _BE = frozenset({"be", "is", "are", "been", "being", "get", "gets", "got"})
 
 
 def acts_against_undergoes(a: str, b: str) -> str:
     """The verb one side says its subject does and the other that is done to the same
-    subject, no agent named ("can a kotlin data class inherit from another class" / "can a
-    kotlin data class be inherited"; not "can you extend a sealed class" / "can a sealed
-    class be extended"), else ``""``."""
+    subject ("can a kotlin data class inherit from another class" / "can a kotlin data class
+    be inherited", "my son is bullying a classmate" / "my son is being bullied by a
+    classmate"; not "can you extend a sealed class" / "can a sealed class be extended"),
+    else ``""``."""
     ta, tb = analyze(a).tokens, analyze(b).tokens
     for x, y in ((ta, tb), (tb, ta)):
-        if "by" in y:
-            continue
         for i, word in enumerate(y[2:], start=2):
             verb = next((v for v, done in _ONE_WAY.items() if done == word), None)
             if verb is None or y[i - 1] not in _BE or word in x or verb in y:
                 continue
-            subject = y[i - 2]
-            forms = (verb, verb + "s", verb + "es", verb + "ing", verb.removesuffix("e") + "ing")
-            if any(t in forms and j and (x[j - 1] == subject or (
-                    j > 1 and x[j - 1] in _BE and x[j - 2] == subject)) for j, t in enumerate(x)):
+            subject = _subject_before(y, i - 1)
+            forms = (verb, verb + "s", verb + "es", verb + "ing", verb.removesuffix("e") + "ing",
+                     verb.removesuffix("y") + "ies")
+            if subject and any(t in forms and _subject_before(x, j) == subject
+                               for j, t in enumerate(x)):
                 return verb
     return ""
+
+
+_AUXILIARIES = _BE | {"am", "was", "were", "can", "could", "will", "would", "should", "may",
+                      "might", "must", "does", "do", "did", "not", "has", "have", "had"}
+
+
+def _subject_before(tokens: tuple[str, ...], at: int) -> str:
+    """The word before ``tokens[at]`` once the auxiliaries between are passed over ("son" of
+    "my son is being" before "bullied"), else ``""``."""
+    k = at - 1
+    while k >= 0 and tokens[k] in _AUXILIARIES:
+        k -= 1
+    return tokens[k] if k >= 0 else ""
 
 
 def subject_swapped(a: str, b: str) -> str:

@@ -452,7 +452,9 @@ def maybe_against_done(query: str, matched: str) -> tuple[str, str] | None:
     """The two forms when one side says a thing might happen and the other that it did, the
     texts otherwise the same ("might bite" / "bit"), else ``None``."""
     a, b = analyze(query).tokens, analyze(matched).tokens
-    if len(a) == len(b) or _MAYBE.isdisjoint(a) and _MAYBE.isdisjoint(b):
+    if len(a) == len(b):
+        return _will_against_has(a, b)
+    if _MAYBE.isdisjoint(a) and _MAYBE.isdisjoint(b):
         return None
     x, y = (a, b) if len(a) == len(b) + 1 else (b, a)
     if len(x) != len(y) + 1:
@@ -463,6 +465,18 @@ def maybe_against_done(query: str, matched: str) -> tuple[str, str] | None:
                 _past_of(x[i + 1], y[i])  # "might bite" / "bit"
                 or (x[i + 1] == "be" and y[i] in ("was", "were", "got"))):  # "might be stolen"
             return f"{word} {x[i + 1]}", y[i]
+    return None
+
+
+def _will_against_has(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, str] | None:
+    """"will exceed" / "has exceeded", the texts otherwise the same: still to come, or done."""
+    if "will" not in a and "will" not in b:
+        return None
+    for x, y in ((a, b), (b, a)):
+        for i, word in enumerate(x[:-1]):
+            if word == "will" and y[i] in ("has", "have") and x[:i] == y[:i] \
+                    and x[i + 2:] == y[i + 2:] and _past_of(x[i + 1], y[i + 1]):
+                return f"will {x[i + 1]}", f"{y[i]} {y[i + 1]}"
     return None
 
 
