@@ -46,6 +46,9 @@ REFUSE = [
      "my warranty expires in 6 months, can i still get a free repair", "datetime"),
     ("my passport expired a decade ago, can i renew it online",
      "my passport expires in a decade, can i renew it online", "datetime"),
+    # one reading of spans: a count in words on both sides ("seven days ago" said as a day)
+    ("which files were modified in the last seven days",
+     "which files were modified seven days ago", "numbers"),
     # the review's: "是不是" or "有没有" where the first half ends a word is a negation
     ("所有没有交税的人都会被罚款吗", "所有交税的人都会被罚款吗", "negation"),
     ("手术后主要不要吃什么", "手术后主要吃什么", "negation"),

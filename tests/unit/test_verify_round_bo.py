@@ -23,6 +23,7 @@ REFUSE = [
     # what might happen against what did
     ("my dog might bite someone, what should i do", "my dog bit someone, what should i do",
      "datetime"),
+    ("my dog might begin barking at night", "my dog began barking at night", "datetime"),
     # done by the subject against done to it
     ("can a kotlin data class inherit from another class", "can a kotlin data class be inherited",
      "roles"),

@@ -266,10 +266,11 @@ def lacking_against_with(query: str, matched: str) -> str:
     if "less" not in query and "less" not in matched:
         return ""
     for x, y in ((query, matched), (matched, query)):
-        lacking = _lacking(latin_words(x))
+        said = latin_words(x)
+        lacking = _lacking(said)
         if not lacking:
             continue
-        words, stops, said = latin_words(y), stop_words(), latin_words(x)
+        words, stops = latin_words(y), stop_words()
         for i, w in enumerate(words[:-1]):
             if w != "with":
                 continue

@@ -1041,11 +1041,6 @@ _SPAN_FROM = frozenset({"since", "from", "starting", "than", "under", "within", 
 _ONE = frozenset({"a", "an", "one"})
 
 
-def _spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
-    return {(m.group(1) or m.group(3), stem(m.group(2) or m.group(4)))
-            for m in pattern.finditer(canon)}
-
-
 _SHORT_UNITS = {"sec": "second", "secs": "second", "min": "minute", "mins": "minute",
                 "hr": "hour", "hrs": "hour"}
 
@@ -1054,6 +1049,16 @@ def span(count: str, unit: str) -> tuple[str, str]:
     """A span as the time checks compare it: the count in digits ("a", "six" -> "1", "6") and
     the unit's stem ("mins" -> "minut", "months" -> "month")."""
     return "1" if count in _ONE else spell_out(count), stem(_SHORT_UNITS.get(unit, unit))
+
+
+def spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
+    """The spans ``pattern`` finds in ``canon``, each read by :func:`span` (the groups of the
+    alternative that matched are the count and the unit)."""
+    found = set()
+    for m in pattern.finditer(canon):
+        count, unit = [g for g in m.groups() if g]
+        found.add(span(count, unit))
+    return found
 
 
 def ago_spans(canon: str, *, as_day: bool = False) -> set[tuple[str, str]]:
@@ -1072,7 +1077,7 @@ def recent_against_older(a: str, b: str) -> str:
     if "last" not in a + b and "past" not in a + b:
         return ""
     for x, y in ((a, b), (b, a)):
-        found = _spans(_RECENT, x) & (_spans(_OLDER, y) | ago_spans(y, as_day=True))
+        found = spans(_RECENT, x) & (spans(_OLDER, y) | ago_spans(y, as_day=True))
         if found:
             return " ".join(sorted(found)[0])
     return ""

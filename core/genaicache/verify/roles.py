@@ -661,6 +661,7 @@ _ONE_WAY = {"inherit": "inherited", "implement": "implemented", "override": "ove
             "subclass": "subclassed", "sue": "sued", "bite": "bitten", "infect": "infected",
             "replace": "replaced", "follow": "followed", "track": "tracked",
             "evict": "evicted", "hire": "hired", "arrest": "arrested", "bully": "bullied"}
+_DONE_BY_ONE_WAY = {done: verb for verb, done in _ONE_WAY.items()}
 _BE = frozenset({"be", "is", "are", "been", "being", "get", "gets", "got"})
 
 
@@ -671,9 +672,11 @@ def acts_against_undergoes(a: str, b: str) -> str:
     classmate"; not "can you extend a sealed class" / "can a sealed class be extended"),
     else ``""``."""
     ta, tb = analyze(a).tokens, analyze(b).tokens
+    if _DONE_BY_ONE_WAY.keys().isdisjoint(ta) and _DONE_BY_ONE_WAY.keys().isdisjoint(tb):
+        return ""  # most texts
     for x, y in ((ta, tb), (tb, ta)):
         for i, word in enumerate(y[2:], start=2):
-            verb = next((v for v, done in _ONE_WAY.items() if done == word), None)
+            verb = _DONE_BY_ONE_WAY.get(word)
             if verb is None or y[i - 1] not in _BE or word in x or verb in y:
                 continue
             subject = _subject_before(y, i - 1)
@@ -685,13 +688,9 @@ def acts_against_undergoes(a: str, b: str) -> str:
     return ""
 
 
-_AUXILIARIES = _BE | {"am", "was", "were", "can", "could", "will", "would", "should", "may",
-                      "might", "must", "does", "do", "did", "not", "has", "have", "had"}
-
-
 def _subject_before(tokens: tuple[str, ...], at: int) -> str:
     """The word before ``tokens[at]`` once the auxiliaries between are passed over ("son" of
-    "my son is being" before "bullied"), else ``""``."""
+    "my son is being" before "bullied"; :data:`_AUXILIARIES`), else ``""``."""
     k = at - 1
     while k >= 0 and tokens[k] in _AUXILIARIES:
         k -= 1
@@ -816,6 +815,8 @@ _DO = frozenset({"do", "does", "did"})
 
 _NOT_A_NOUN = _DO | _BE_FORMS | frozenset({"can", "could", "will", "would", "should", "may",
                                            "might", "must", "shall", "has", "have", "had"})
+# What stands between a subject and its verb ("my son is being bullied")
+_AUXILIARIES = _NOT_A_NOUN | _BE | {"am", "not"}
 _WHO = frozenset({"who", "whom"})
 # Irregular past forms, so that "who shot Lincoln" meets "who did Lincoln shoot".
 _IRREGULAR = {

@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.lexicon import alternation, has_cjk
-from genaicache.verify.numbers import ago_spans, span, spell_out, worded_dates, zh_clock_times
+from genaicache.verify.numbers import ago_spans, spans, spell_out, worded_dates, zh_clock_times
 from genaicache.verify.text import analyze, letter_words, stem
 
 # A category read only against the other side's parts of day: "night" counted over ("eight
@@ -318,11 +318,23 @@ def time_order(text: str) -> tuple[str, ...]:
 # "expired", "shipped").
 _SCHEDULED = frozenset({"renew", "expire", "start", "launch", "arrive", "depart", "ship",
                         "reset", "finish", "end", "activate", "cancel", "lapse", "stop"})
-_PAST_FORMS = {base: frozenset({base + "ed", base + "d", base + base[-1] + "ed"})
-               for base in _SCHEDULED}
+
+
+def _regular_past(base: str) -> frozenset[str]:
+    """The forms the past of a regular verb may take ("renewed", "expired", "shipped")."""
+    return frozenset({base + "ed", base + "d", base + base[-1] + "ed"})
+
+
+_PAST_FORMS = {base: _regular_past(base) for base in _SCHEDULED}
+# The past of irregular verbs
+_PAST = {"bite": "bit", "eat": "ate", "fall": "fell", "break": "broke", "get": "got",
+         "lose": "lost", "steal": "stole", "run": "ran", "leave": "left", "take": "took",
+         "go": "went", "catch": "caught", "freeze": "froze", "drink": "drank",
+         "sting": "stung", "spend": "spent", "throw": "threw", "shrink": "shrank",
+         "begin": "began"}
 # Present and past of irregular verbs of a scheduled event
-_IRREGULAR = {"begins": "began", "begin": "began", "leaves": "left", "leave": "left",
-              "runs": "ran", "run": "ran"}
+_IRREGULAR = {form: _PAST[base] for base in ("begin", "leave", "run")
+              for form in (base, base + "s")}
 
 _COUNT = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _SPAN = r"(second|sec|minute|min|hour|hr|day|week|month|year|decade)s?"
@@ -330,16 +342,6 @@ _UNIT_OF_STEM = {stem(unit): unit for unit in ("second", "minute", "hour", "day"
                                                "month", "year", "decade")}
 # "expires in 6 months": the span "6 months ago" names, after now
 _AHEAD = re.compile(rf"\bin {_COUNT} {_SPAN}\b|\b{_COUNT} {_SPAN} from now\b")
-
-
-def _spans(pattern: re.Pattern[str], canon: str) -> set[tuple[str, str]]:
-    """The (count, unit) pairs ``pattern`` finds, read as :func:`ago_spans` reads them ("a" and
-    "one" count one, "mins" are minutes)."""
-    found = set()
-    for m in pattern.finditer(canon):
-        count, unit = [g for g in m.groups() if g]
-        found.add(span(count, unit))
-    return found
 
 
 def _said_span(count: str, unit: str) -> str:
@@ -357,7 +359,7 @@ def ago_against_ahead(query: str, matched: str) -> str:
     if "ago" not in a and "ago" not in b:
         return ""  # most texts
     for x, y in ((a, b), (b, a)):
-        both = (ago_spans(x) - ago_spans(y)) & (_spans(_AHEAD, y) - _spans(_AHEAD, x))
+        both = (ago_spans(x) - ago_spans(y)) & (spans(_AHEAD, y) - spans(_AHEAD, x))
         if both and _event_in_tenses(x.split(), y.split()):
             count, unit = min(both)
             return _said_span(count, unit)
@@ -378,7 +380,7 @@ _ZH_ONCE = re.compile(rf"(?<![每隔\d一二两三四五六七八九十半])(?<!
 def _every_once(canon: str) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
     """The spans ``canon`` repeats at ("every 3 seconds") and those it waits once ("after 3
     seconds", "3秒后")."""
-    every, once = _spans(_EVERY, canon), _spans(_ONCE, canon)
+    every, once = spans(_EVERY, canon), spans(_ONCE, canon)
     if not canon.isascii():
         every |= {(n, u.rstrip("钟")) for n, u in _ZH_EVERY.findall(canon)}
         once |= {(n, u.rstrip("钟")) for n, u in _ZH_ONCE.findall(canon)}
@@ -433,15 +435,11 @@ def _event_in_tenses(past: list[str], now: list[str]) -> bool:
 
 # "my dog might bite someone" / "my dog bit someone": what may happen against what did
 _MAYBE = frozenset({"might", "may", "could"})
-_PAST = {"bite": "bit", "eat": "ate", "fall": "fell", "break": "broke", "get": "got",
-         "lose": "lost", "steal": "stole", "run": "ran", "leave": "left", "take": "took",
-         "go": "went", "catch": "caught", "freeze": "froze", "drink": "drank",
-         "sting": "stung", "spend": "spent", "throw": "threw", "shrink": "shrank"}
 
 
 def _past_of(base: str, word: str) -> bool:
     """Whether ``word`` is the past of the verb ``base`` ("bit" of "bite", "crashed")."""
-    return word == _PAST.get(base) or word in (base + "ed", base + "d", base + base[-1] + "ed")
+    return word == _PAST.get(base) or word in _regular_past(base)
 
 
 # "what could cause my battery to die" asks what "what caused it" asks
