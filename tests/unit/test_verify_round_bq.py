@@ -17,7 +17,7 @@ REFUSE = [
     ("what should i do if my teen skipped school once",
      "what should i do if my teen skips school every week", "quantifier"),
     ("how do i tune my guitar a half step down", "how do i tune my guitar a whole step down",
-     "opposites"),
+     "quantifier"),
 ]
 ACCEPT = [
     ("what do i do if my son is being bullied by a classmate",

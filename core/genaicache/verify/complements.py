@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from genaicache.verify.lexicon import negated_adjectives, stop_words
+from genaicache.verify.lexicon import irregular_verbs, negated_adjectives, stop_words
 from genaicache.verify.text import analyze, latin_words, stem
 
 
@@ -283,11 +283,6 @@ def lacking_against_with(query: str, matched: str) -> str:
     return ""
 
 
-# Participles that do not end in "-ed" ("never paid" / "unpaid", "never read" / "unread")
-_IRREGULAR = frozenset({"paid", "read", "worn", "sold", "known", "seen", "done", "sent", "built",
-                        "made", "taken", "given", "written", "eaten", "spent", "told", "heard",
-                        "ridden", "driven", "shown", "won", "broken", "beaten", "spoken",
-                        "hidden"})
 
 
 def _said_of_a_thing(words: list[str], at: int) -> bool:
@@ -310,7 +305,14 @@ _UNDONE = frozenset({"uninstalled", "unfollowed", "unsubscribed", "unplugged", "
 
 def _participle(word: str) -> bool:
     """Whether ``word`` is a past participle, or one with "un-" ("unpaid", "unused")."""
-    return word.endswith("ed") or word in _IRREGULAR or word[2:] in _IRREGULAR
+    participles = _irregular_participles()
+    return word.endswith("ed") or word in participles or word[2:] in participles
+
+
+@lru_cache(maxsize=1)
+def _irregular_participles() -> frozenset[str]:
+    """Participles that do not end in "-ed" ("never paid" / "unpaid", "never read" / "unread")."""
+    return frozenset(participle for _, participle in irregular_verbs().values())
 
 
 def _same_root(a: str, b: str, shortest: int = 4) -> bool:

@@ -471,6 +471,10 @@ def _kinds(found: Counter[str]) -> tuple[int, ...]:
 # "unable to send", "fails to charge" negate what follows as "not" does
 _NEGATORS = frozenset({"not", "never", "cannot", "unable", "fail", "fails", "failed", "failing"})
 _SUBJECTS = frozenset({"i", "you", "we", "he", "she", "they", "it"})
+# A Chinese negation, the modals it passes over ("不能", "没有") and the two characters of
+# what it negates ("不吃草" negates 吃草)
+_ZH_NEGATED = re.compile(r"[不没未别][有要能会可以想该用应]*(\w\w)")
+_ZH_SCOPE = 6  # characters a Chinese negation reaches
 _AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",
                           "is", "are", "was", "were", "have", "has", "had", "must"})
 _WH = frozenset({"why", "how", "when", "where", "what", "which", "who"})
@@ -508,6 +512,30 @@ def _negated_heads(text: str) -> tuple[tuple[frozenset[str], ...], frozenset[str
         if after:
             heads.append(frozenset({stem(after[0])}))
     return tuple(heads), frozenset(analysis.stems) if heads else frozenset()
+
+
+def _zh_negation_moved(query: str, matched: str) -> str | None:
+    """A reason when both sides negate once in Chinese and what one negates the other says
+    plainly ("奶牛产后不吃草" / "奶牛产后吃草但不产奶")."""
+    if query.isascii() or matched.isascii():
+        return None
+    found = []
+    for text in (query, matched):
+        canon = _ZH_NOT_NEGATION.sub(" ", analyze(text).canon)
+        negated = list(_ZH_NEGATED.finditer(canon))
+        if len(negated) != 1:
+            return None
+        found.append((canon, negated[0]))
+    for (_, said), (other, theirs) in (found, found[::-1]):
+        head = said.group(1)
+        if head in other[theirs.start():theirs.start() + _ZH_SCOPE]:
+            continue  # both negate it: "没有热水出来" / "不出热水"
+        at = other.find(head)
+        while at >= 0:
+            if not theirs.start() <= at < theirs.start() + _ZH_SCOPE:
+                return f"negation: 'not {head}' against {head!r} said plainly"
+            at = other.find(head, at + 1)
+    return None
 
 
 def _other_negated(query: str, matched: str) -> str | None:
@@ -576,7 +604,8 @@ class NegationCheck:
             return Verdict(False, self.name, f"negation: {word!r} against 'with'")
         if (not a and not b) or _kinds(a) == _kinds(b):  # most texts negate nothing
             if (a or "fail" in candidate.query) and (b or "fail" in candidate.matched) and (
-                    reason := _other_negated(candidate.query, candidate.matched)):
+                    reason := _other_negated(candidate.query, candidate.matched)
+                    or _zh_negation_moved(candidate.query, candidate.matched)):
                 return Verdict(False, self.name, reason)
             return None
         if _balanced_by_complement(candidate, a, b):

@@ -1,4 +1,5 @@
-"""The curated lexicons shipped with the package: opposites, entities, phrases, stop words.
+"""The curated lexicons shipped with the package: opposites, entities, phrases, stop words and
+the forms of irregular verbs.
 
 Why data files and not code: the lists are long, grow with use, and must be reviewable by people
 who do not read Python. They live in ``genaicache/verify/data/*.json`` and are loaded once.
@@ -241,6 +242,27 @@ def stop_words() -> frozenset[str]:
     return frozenset(_entries(data["en"]) + _entries(data["zh"]))
 
 
+@lru_cache(maxsize=1)
+def irregular_verbs() -> dict[str, tuple[str, str]]:
+    """``{verb: (past, past participle)}`` ("bite" -> ("bit", "bitten")): one table for every
+    check that reads a verb's forms."""
+    table: dict[str, tuple[str, str]] = {}
+    for item in _entries(_load("verbs.json")["irregular"]):
+        verb, _, forms = item.partition(":")
+        past, _, participle = forms.strip().partition("|")
+        if not past or not participle:
+            raise ConfigError("lexicon", f"verbs.json: {item!r} is not 'verb: past|participle'")
+        table[verb.strip()] = (past, participle)
+    return table
+
+
+@lru_cache(maxsize=1)
+def verb_forms() -> dict[str, str]:
+    """``{past or past participle: verb}`` of the irregular verbs ("bitten" -> "bite")."""
+    return {form: verb for verb, forms in irregular_verbs().items() for form in forms
+            if form != verb}
+
+
 def lexicon_sizes() -> dict[str, int]:
     """How many items each lexicon holds (for docs and sanity tests)."""
     return {
@@ -248,4 +270,5 @@ def lexicon_sizes() -> dict[str, int]:
         "entity_aliases": len(entities().mapping),
         "phrases": len(phrases().mapping),
         "stop_words": len(stop_words()),
+        "irregular_verbs": len(irregular_verbs()),
     }

@@ -27,6 +27,8 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "cm": ("cm", "centimeter", "centimeters", "centimetre", "centimetres", "厘米"),
     "mm": ("mm", "millimeter", "millimeters", "毫米"),
     "ft": ("ft", "foot", "feet", "英尺"),
+    "yd": ("yd", "yds", "yard", "yards"),
+    "fathom": ("fathom", "fathoms", "英寻"),
     "in": ("inch", "inches", "英寸"),
     "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "公斤", "千克"),
     "g": ("g", "gram", "grams", "gm", "克"),

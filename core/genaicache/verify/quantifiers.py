@@ -582,11 +582,15 @@ def _amount_only(a: str, b: str) -> str:
 
 
 # "once" said as how often a thing happens, at the end of its clause ("if the supplier
-# delivers late once"); not "once it fills" (when), "all at once", "once a day"
-_ONCE = re.compile(r"(?<!\bat )\bonce(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever)\b))")
+# delivers late once"); not "once it fills" (when), "all at once", "once a day", "once in a
+# while", "once and for all"
+_ONCE = re.compile(r"(?<!\bat )\bonce(?!\s+(?:in an?|and for all)\b)"
+                   r"(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever)\b))")
 _OFTEN = re.compile(r"\b(?:repeatedly|multiple times|more than once|several times|many times|"
-                    r"a few times|again and again|over and over|regularly|all the time|"
-                    r"every (?:day|week|month))\b")
+                    r"a few times|again and again|over and over|regularly|(?<!\bin )all the time|"
+                    r"(?<!\bhow )(?<!\bmore )(?<!\bless )(?<!\bas )often|frequently|constantly|"
+                    r"daily|nightly|weekly|(?:every|each) (?:other )?(?:day|night|morning|evening|"
+                    r"week|weekend|month|year|time))\b")
 
 
 def _once_against_often(a: str, b: str) -> bool:
@@ -596,6 +600,50 @@ def _once_against_often(a: str, b: str) -> bool:
         return False  # most texts
     return any(_ONCE.search(x) and _OFTEN.search(y) and not _OFTEN.search(x) and not (
         _ONCE.search(y)) for x, y in ((a, b), (b, a)))
+
+
+# "half a chicken" is not "a whole chicken": "half-sibling" / "full sibling", "a half step" /
+# "a whole step", "half note" / "whole note"
+_HALF_WHOLE = re.compile(r"\b(half|whole|full)[- ]([a-z]+)")
+
+
+def _half_against_whole(a: str, b: str) -> str:
+    """The thing one side says half of and the other whole, neither saying both, else ``""``."""
+    if "half" not in a and "half" not in b:
+        return ""  # most texts
+
+    def said(text: str) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        for m in _HALF_WHOLE.finditer(text):
+            found.setdefault(stem(m.group(2)), set()).add("half" if m.group(1) == "half" else
+                                                          "whole")
+        return found
+
+    x, y = said(a), said(b)
+    for thing in x.keys() & y.keys():
+        if len(x[thing]) == len(y[thing]) == 1 and x[thing] != y[thing]:
+            return thing
+    return ""
+
+
+# "on the first move" / "on every move", 第一步 / 每一步: one of them against each of them
+_NTH = re.compile(r"\b(?:first|second|third|last|\d+(?:st|nd|rd|th)) ([a-z]+)")
+_EVERY = re.compile(r"\b(?:every|each) ([a-z]+)")
+_ZH_NTH = re.compile(r"第[一二三四五六七八九十\d]+(\w)")
+_ZH_EVERY = re.compile(r"每一?(\w)")
+
+
+def _one_against_every(a: str, b: str) -> str:
+    """The thing one side counts one of ("the first move") and the other each of ("every
+    move"), else ``""``."""
+    for x, y in ((a, b), (b, a)):
+        for nth, every in ((_NTH, _EVERY), (_ZH_NTH, _ZH_EVERY)):
+            one = {m.group(1) for m in nth.finditer(x)} - {m.group(1) for m in nth.finditer(y)}
+            each = {m.group(1) for m in every.finditer(y)} - {
+                m.group(1) for m in every.finditer(x)}
+            if found := sorted(one & each):
+                return found[0]
+    return ""
 
 
 class QuantifierCheck:
@@ -646,6 +694,10 @@ class QuantifierCheck:
             return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
         if _once_against_often(*canons):
             return Verdict(False, self.name, "quantifier: once against repeatedly")
+        if thing := _half_against_whole(*canons):
+            return Verdict(False, self.name, f"quantifier: half against whole {thing!r}")
+        if thing := _one_against_every(*canons):
+            return Verdict(False, self.name, f"quantifier: one {thing!r} against every one")
         if size := _any_against_sized(*canons):
             return Verdict(False, self.name, f"quantifier: any amount against {size!r}")
         if swapped := _all_swapped_for_some(analyze(candidate.query).tokens,

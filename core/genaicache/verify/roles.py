@@ -16,7 +16,7 @@ from genaicache.verify.conditions import condition_turned
 from genaicache.verify.converse import converse
 from genaicache.verify.critical import opposite_group_of
 from genaicache.verify.han_roles import actor_swapped, persons_swapped
-from genaicache.verify.lexicon import stop_words
+from genaicache.verify.lexicon import irregular_verbs, stop_words, verb_forms
 from genaicache.verify.numbers import ORDINALS
 from genaicache.verify.temporal import DAY_WORDS
 from genaicache.verify.text import MARK, analyze, stem
@@ -228,14 +228,19 @@ def modifier_crossed(a: list[str], b: list[str]) -> tuple[str, str, str] | None:
         if token in stops or _loose_word(token) or a.count(token) != 1 or b.count(token) != 1:
             continue
         j = b.index(token)
-        if i == j or i + 1 >= len(a) or j + 1 >= len(b) or a[i + 1] in stops \
-                or b[j + 1] in stops or a[:i] + a[i + 1:] != b[:j] + b[j + 1:]:
+        if i == j or i + 1 >= len(a) or j + 1 >= len(b) or _function_word(a[i + 1], stops) \
+                or _function_word(b[j + 1], stops) or a[:i] + a[i + 1:] != b[:j] + b[j + 1:]:
             continue
         lo, hi = sorted((i, j))
         link = next((t for t in a[lo + 1:hi + 1] if t in _DIRECTED), None)
         if link is not None:
             return token, a[i + 1], link
     return None
+
+
+def _function_word(word: str, stops: frozenset[str]) -> bool:
+    """Whether ``word`` is a stop word, not a one-letter name ("&mut t" of a type "t")."""
+    return word in stops and not (len(word) == 1 and word not in "aiu")
 
 
 def _free(part: list[str], other: list[str], a: list[str], b: list[str]) -> bool:
@@ -660,41 +665,131 @@ def _mentions(text: str, subject: str) -> bool:
 _ONE_WAY = {"inherit": "inherited", "implement": "implemented", "override": "overridden",
             "subclass": "subclassed", "sue": "sued", "bite": "bitten", "infect": "infected",
             "replace": "replaced", "follow": "followed", "track": "tracked",
-            "evict": "evicted", "hire": "hired", "arrest": "arrested", "bully": "bullied"}
-_DONE_BY_ONE_WAY = {done: verb for verb, done in _ONE_WAY.items()}
-_BE = frozenset({"be", "is", "are", "been", "being", "get", "gets", "got"})
+            "evict": "evicted", "hire": "hired", "arrest": "arrested", "bully": "bullied",
+            "acquire": "acquired", "harass": "harassed", "rob": "robbed", "scam": "scammed",
+            "stalk": "stalked", "attack": "attacked", "kidnap": "kidnapped"}
+# The participles, and "bit" of "got bit by a dog"
+_DONE_BY_ONE_WAY = {done: verb for verb, done in _ONE_WAY.items()} | {"bit": "bite"}
+_BE = _BE_FORMS | frozenset({"am", "be", "been", "being", "get", "gets", "got", "gotten",
+                             "getting"})
+# Between an auxiliary and its verb: "is often bullied", "often bullies"
+_BETWEEN = frozenset({"often", "always", "never", "sometimes", "still", "also", "just",
+                      "already", "ever", "usually", "constantly", "repeatedly"})
+# Said of no one but the subject: "subclass itself", "inherit from each other"
+_THE_SAME = frozenset({"itself", "himself", "herself", "themselves", "myself", "yourself",
+                       "ourselves", "each", "one"})
+_ITSELF = frozenset((stem(word),) for word in _THE_SAME)
+_GENERIC = frozenset({"", "a", "an", "any", "some"})
+# Function words that still tell one thing from another: "the new server" / "the old server"
+_TELLS_APART = frozenset({"new", "old", "first", "last", "next", "previous", "main", "own"})
+_HAVE = frozenset({"have", "has", "had"})
+_PREPOSITIONS = frozenset({"of", "with", "from", "in", "on", "at", "for", "to", "by", "like",
+                           "than", "about"})
 
 
 def acts_against_undergoes(a: str, b: str) -> str:
     """The verb one side says its subject does and the other that is done to the same
     subject ("can a kotlin data class inherit from another class" / "can a kotlin data class
-    be inherited", "my son is bullying a classmate" / "my son is being bullied by a
-    classmate"; not "can you extend a sealed class" / "can a sealed class be extended"),
-    else ``""``."""
+    be inherited", "my son is bullying a classmate" / "my son was bullied by a classmate",
+    "our company sued a competitor" / "got sued by a competitor"; not "can you extend a
+    sealed class" / "can a sealed class be extended"), else ``""``. Not when the deed may go
+    either way between two of a kind ("can an employee sue another employee" / "can an
+    employee be sued by another employee"), nor between two things told apart by their
+    modifiers ("the child class overrides the parent class" / "the parent class is
+    overridden by the child class")."""
     ta, tb = analyze(a).tokens, analyze(b).tokens
     if _DONE_BY_ONE_WAY.keys().isdisjoint(ta) and _DONE_BY_ONE_WAY.keys().isdisjoint(tb):
         return ""  # most texts
     for x, y in ((ta, tb), (tb, ta)):
         for i, word in enumerate(y[2:], start=2):
             verb = _DONE_BY_ONE_WAY.get(word)
-            if verb is None or y[i - 1] not in _BE or word in x or verb in y:
+            if verb is None or verb in y or not _after_be(y, i):
                 continue
-            subject = _subject_before(y, i - 1)
-            forms = (verb, verb + "s", verb + "es", verb + "ing", verb.removesuffix("e") + "ing",
-                     verb.removesuffix("y") + "ies")
-            if subject and any(t in forms and _subject_before(x, j) == subject
-                               for j, t in enumerate(x)):
+            subject, determiner = _subject_before(y, i)
+            agent = _noun_after(y, i, "by")
+            if not subject or agent[-1:] in _ITSELF:
+                continue
+            for j in range(len(x)):
+                if not _acts(x, j, verb) or _subject_before(x, j)[0] != subject:
+                    continue
+                done_to = _noun_after(x, j)
+                if done_to[-1:] in _ITSELF or (determiner in _GENERIC and (
+                        agent[-1:] == done_to[-1:] == subject[-1:])):
+                    continue  # "an employee sues / is sued by another employee"
                 return verb
     return ""
 
 
-def _subject_before(tokens: tuple[str, ...], at: int) -> str:
-    """The word before ``tokens[at]`` once the auxiliaries between are passed over ("son" of
-    "my son is being" before "bullied"; :data:`_AUXILIARIES`), else ``""``."""
+def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
+    """Whether ``tokens[at]`` says ``verb`` done by its subject: "bullies", "is bullying",
+    "bullied a classmate", "has bitten"; not a passive ("was bullied"), nor a noun ("a new
+    employee hire", "packages have tracking")."""
+    word = tokens[at]
+    done = _ONE_WAY[verb]
+    past = irregular_verbs().get(verb, (done, done))[0]
+    if word in (done, past):
+        return not _after_be(tokens, at)
+    if word == verb:  # a verb has an object after it, and no "be"
+        return at + 1 < len(tokens) and tokens[at + 1] not in _BE
+    if word.endswith("ing"):
+        if at and tokens[at - 1] in _HAVE:
+            return False
+        return word in (verb + "ing", verb.removesuffix("e") + "ing", verb + verb[-1] + "ing")
+    return word in (verb + "s", verb + "es", verb.removesuffix("y") + "ies")
+
+
+def _after_be(tokens: tuple[str, ...], at: int) -> bool:
+    """Whether ``tokens[at]`` follows a form of "be" or "get", an adverb perhaps between."""
     k = at - 1
-    while k >= 0 and tokens[k] in _AUXILIARIES:
+    if k > 0 and (tokens[k] in _BETWEEN or _adverb(tokens[k])):
         k -= 1
-    return tokens[k] if k >= 0 else ""
+    return k >= 0 and tokens[k] in _BE
+
+
+def _subject_before(tokens: tuple[str, ...], at: int) -> tuple[tuple[str, ...], str]:
+    """The stems of the noun phrase before ``tokens[at]`` once the auxiliaries and adverbs
+    between are passed over (("son",) of "my son is being" before "bullied"), with the word
+    that opens it ("my"); ``((), "")`` when none ("to be evicted")."""
+    k = at - 1
+    while k >= 0 and (tokens[k] in _AUXILIARIES or tokens[k] in _BETWEEN or _adverb(tokens[k])):
+        k -= 1
+    words, opener = _phrase(tokens, k, -1)
+    before = k - len(words) - 1  # the word before the opener ("of" of "of our sun")
+    if opener in _PREPOSITIONS or (before >= 0 and tokens[before] in _PREPOSITIONS):
+        return (), ""  # "a black hole with the mass of our sun replaces ...": not the subject
+    return words, opener
+
+
+def _noun_after(tokens: tuple[str, ...], at: int, link: str = "") -> tuple[str, ...]:
+    """The noun phrase after the verb at ``at`` ("another employee" of "sue another employee
+    for ..."), or after ``link`` within the next words ("by a classmate")."""
+    k = at + 1
+    if link:
+        k = next((n + 1 for n in range(at + 1, min(at + 5, len(tokens))) if tokens[n] == link),
+                 len(tokens))
+    elif k < len(tokens) and tokens[k] in ("from", "on", "with"):  # "inherit from a class"
+        k += 1
+    stops = stop_words()
+    while k < len(tokens) and tokens[k] in stops and tokens[k] not in _THE_SAME:
+        k += 1
+    end = k
+    while end < len(tokens) and end - k < 3 and (tokens[end] in _THE_SAME or not (
+            tokens[end] in stops or _adverb(tokens[end]))):
+        end += 1
+    return _phrase(tokens, end - 1, k - 1)[0] if end > k else ()
+
+
+def _phrase(tokens: tuple[str, ...], head: int, stop: int) -> tuple[tuple[str, ...], str]:
+    """The stems of up to three content words ending at ``head`` and going back no further
+    than past ``stop``, with the word before them."""
+    stops = stop_words()
+    if head < 0 or head <= stop or (tokens[head] in stops and tokens[head] not in _THE_SAME):
+        return (), ""
+    k = head
+    while k - 1 > stop and head - k < 2 and (tokens[k - 1] not in stops or tokens[k - 1] in (
+            _TELLS_APART)) and tokens[k - 1] not in _AUXILIARIES:
+        k -= 1
+    return tuple(stem(t) for t in tokens[k:head + 1]), tokens[k - 1] if k else ""
 
 
 def subject_swapped(a: str, b: str) -> str:
@@ -818,23 +913,12 @@ _NOT_A_NOUN = _DO | _BE_FORMS | frozenset({"can", "could", "will", "would", "sho
 # What stands between a subject and its verb ("my son is being bullied")
 _AUXILIARIES = _NOT_A_NOUN | _BE | {"am", "not"}
 _WHO = frozenset({"who", "whom"})
-# Irregular past forms, so that "who shot Lincoln" meets "who did Lincoln shoot".
-_IRREGULAR = {
-    "shot": "shoot", "beaten": "beat", "bit": "bite", "bitten": "bite", "ate": "eat",
-    "eaten": "eat", "wrote": "write", "written": "write", "took": "take", "taken": "take",
-    "gave": "give", "given": "give", "saw": "see", "seen": "see", "led": "lead", "made": "make",
-    "won": "win", "lost": "lose", "caught": "catch", "bought": "buy", "sold": "sell",
-    "fought": "fight", "taught": "teach", "threw": "throw", "thrown": "throw", "drove": "drive",
-    "driven": "drive", "chose": "choose", "chosen": "choose", "stole": "steal",
-    "stolen": "steal", "broke": "break", "broken": "break", "found": "find", "held": "hold",
-    "told": "tell", "struck": "strike", "slew": "slay", "slain": "slay",
-    "overthrew": "overthrow", "overthrown": "overthrow", "forgave": "forgive",
-    "forgiven": "forgive", "sang": "sing", "sung": "sing", "left": "leave", "paid": "pay",
-}
 
 
 def _verb(word: str) -> str:
-    return stem(_IRREGULAR.get(word, word))
+    """The stem of a verb's plain form, past forms read through the lexicon's irregular verbs,
+    so that "who shot Lincoln" meets "who did Lincoln shoot"."""
+    return stem(verb_forms().get(word, word))
 
 
 # Words that open a yes/no passive or ask how or why of one: "is the wedding paid for by ...",
@@ -850,7 +934,7 @@ _LONGEST_AGENT = 3  # "by the bride's family": a name or a noun with its modifie
 
 def _participle(word: str) -> bool:
     """Whether ``word`` may be a past participle ("paid", "killed", "written")."""
-    return word in _IRREGULAR or (len(word) > 3 and word.endswith(("ed", "en")))
+    return word in verb_forms() or (len(word) > 3 and word.endswith(("ed", "en")))
 
 
 def _adverb(word: str) -> bool:
@@ -898,8 +982,7 @@ def _in_active(a: list[str], b: list[str]) -> tuple[list[str], list[str]] | None
 
 # Before a participle that stays passive: "does the family get paid for the wedding" is paid,
 # it does not pay.
-_PASSIVE_AUX = _BE_FORMS | frozenset({"get", "gets", "got", "gotten", "getting", "be", "been",
-                                      "being"})
+_PASSIVE_AUX = _BE - {"am"}
 
 
 def _still_passive(seq: list[str], verbs: set[str]) -> bool:

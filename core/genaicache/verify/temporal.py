@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from genaicache.verify.lexicon import alternation, has_cjk
+from genaicache.verify.lexicon import alternation, has_cjk, irregular_verbs
 from genaicache.verify.numbers import ago_spans, spans, spell_out, worded_dates, zh_clock_times
 from genaicache.verify.text import analyze, letter_words, stem
 
@@ -321,20 +321,17 @@ _SCHEDULED = frozenset({"renew", "expire", "start", "launch", "arrive", "depart"
 
 
 def _regular_past(base: str) -> frozenset[str]:
-    """The forms the past of a regular verb may take ("renewed", "expired", "shipped")."""
-    return frozenset({base + "ed", base + "d", base + base[-1] + "ed"})
+    """The forms the past of a regular verb may take ("renewed", "expired", "shipped",
+    "denied")."""
+    forms = {base + "ed", base + "d", base + base[-1] + "ed"}
+    if len(base) > 2 and base.endswith("y") and base[-2] not in "aeiou":
+        forms.add(base[:-1] + "ied")
+    return frozenset(forms)
 
 
 _PAST_FORMS = {base: _regular_past(base) for base in _SCHEDULED}
-# The past of irregular verbs
-_PAST = {"bite": "bit", "eat": "ate", "fall": "fell", "break": "broke", "get": "got",
-         "lose": "lost", "steal": "stole", "run": "ran", "leave": "left", "take": "took",
-         "go": "went", "catch": "caught", "freeze": "froze", "drink": "drank",
-         "sting": "stung", "spend": "spent", "throw": "threw", "shrink": "shrank",
-         "begin": "began"}
-# Present and past of irregular verbs of a scheduled event
-_IRREGULAR = {form: _PAST[base] for base in ("begin", "leave", "run")
-              for form in (base, base + "s")}
+# Irregular verbs of a scheduled event, said in the present ("the sale begins") or the past
+_SCHEDULED_IRREGULAR = frozenset({"begin", "leave", "run"})
 
 _COUNT = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _SPAN = r"(second|sec|minute|min|hour|hr|day|week|month|year|decade)s?"
@@ -439,7 +436,7 @@ _MAYBE = frozenset({"might", "may", "could"})
 
 def _past_of(base: str, word: str) -> bool:
     """Whether ``word`` is the past of the verb ``base`` ("bit" of "bite", "crashed")."""
-    return word == _PAST.get(base) or word in _regular_past(base)
+    return word == irregular_verbs().get(base, ("",))[0] or word in _regular_past(base)
 
 
 # "what could cause my battery to die" asks what "what caused it" asks
@@ -447,11 +444,12 @@ _ASKS_WHAT = frozenset({"what", "which", "who", "why", "how", "where", "when"})
 
 
 def maybe_against_done(query: str, matched: str) -> tuple[str, str] | None:
-    """The two forms when one side says a thing might happen and the other that it did, the
-    texts otherwise the same ("might bite" / "bit"), else ``None``."""
+    """The two forms when one side says a thing might happen or will happen and the other
+    that it did, the texts otherwise the same ("might bite" / "bit", "will exceed" / "has
+    exceeded", "is about to expire" / "has expired"), else ``None``."""
     a, b = analyze(query).tokens, analyze(matched).tokens
-    if len(a) == len(b):
-        return _will_against_has(a, b)
+    if forms := _future_against_done(a, b):
+        return forms
     if _MAYBE.isdisjoint(a) and _MAYBE.isdisjoint(b):
         return None
     x, y = (a, b) if len(a) == len(b) + 1 else (b, a)
@@ -466,16 +464,92 @@ def maybe_against_done(query: str, matched: str) -> tuple[str, str] | None:
     return None
 
 
-def _will_against_has(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, str] | None:
-    """"will exceed" / "has exceeded", the texts otherwise the same: still to come, or done."""
-    if "will" not in a and "will" not in b:
-        return None
+# Words that may stand inside a verb's group ("will soon expire", "has already expired")
+_IN_GROUP = frozenset({"soon", "already", "just", "probably", "eventually", "finally",
+                       "still", "definitely", "likely", "ever", "also", "not", "never",
+                       "automatically", "actually", "now"})
+# Not "will" the noun: "my will", "a living will"
+_NOT_THE_VERB = frozenset({"my", "your", "his", "her", "their", "our", "a", "the", "living",
+                           "last", "free", "good"})
+_GOING = frozenset({"going", "about"})
+_BE_NOW = frozenset({"is", "are", "am"})
+_HAVE = frozenset({"has", "have", "had"})
+_WHO_DOES = frozenset({"what", "which", "who"})  # "what will cause" asks what "what caused" asks
+
+
+def _future_against_done(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, str] | None:
+    """"will exceed" / "has exceeded" or "exceeded", "is going to expire" / "has expired",
+    "will be suspended" / "has been suspended", "will my visa expire" / "has my visa
+    expired", the texts otherwise the same: still to come, or done."""
+    if not any(w == "will" or w in _GOING for w in (*a, *b)):
+        return None  # most texts
     for x, y in ((a, b), (b, a)):
-        for i, word in enumerate(x[:-1]):
-            if word == "will" and y[i] in ("has", "have") and x[:i] == y[:i] \
-                    and x[i + 2:] == y[i + 2:] and _past_of(x[i + 1], y[i + 1]):
-                return f"will {x[i + 1]}", f"{y[i]} {y[i + 1]}"
+        for start, end, verb, passive in _futures(x):
+            prefix, suffix = x[:start], x[end:]
+            if len(y) <= len(prefix) + len(suffix) or y[:start] != prefix or (
+                    y[len(y) - len(suffix):] != suffix):
+                continue
+            middle = y[start:len(y) - len(suffix)]
+            if _done(middle, verb, passive):
+                return " ".join(x[start:end]), " ".join(middle)
+        if (asked := _asked(x, y)) is not None:
+            return asked
     return None
+
+
+def _futures(tokens: tuple[str, ...]) -> list[tuple[int, int, str, bool]]:
+    """Each verb group of ``tokens`` that says a thing is still to come, as (start, end, the
+    verb or, when passive, its participle, passive)."""
+    found = []
+    for i, word in enumerate(tokens):
+        if word == "will" and not (i and tokens[i - 1] in _NOT_THE_VERB | _WHO_DOES):
+            j = i + 1
+        elif word in _BE_NOW and tokens[i + 1:i + 3] in (("going", "to"), ("about", "to")) \
+                and not (i and tokens[i - 1] in _WHO_DOES):
+            j = i + 3
+        else:
+            continue
+        while j < len(tokens) and tokens[j] in _IN_GROUP:
+            j += 1
+        if j + 1 < len(tokens) and tokens[j] == "be":
+            found.append((i, j + 2, tokens[j + 1], True))
+        elif j < len(tokens) and tokens[j] != "have":
+            found.append((i, j + 1, tokens[j], False))
+    return found
+
+
+def _done(group: tuple[str, ...], verb: str, passive: bool) -> bool:
+    """Whether ``group`` says ``verb`` (its participle when ``passive``) as done: "exceeded",
+    "has already exceeded", "has been suspended", "was suspended"."""
+    words = [w for w in group if w not in _IN_GROUP]
+    if passive:
+        return words in (["has", "been", verb], ["have", "been", verb], ["had", "been", verb],
+                         ["was", verb], ["were", verb], ["got", verb])
+    if len(words) == 1:
+        return _past_of(verb, words[0])
+    return len(words) == 2 and words[0] in _HAVE and _participle_of(verb, words[1])
+
+
+def _asked(x: tuple[str, ...], y: tuple[str, ...]) -> tuple[str, str] | None:
+    """"will my visa expire" / "has my visa expired" or "did my visa expire"."""
+    if "will" not in x:
+        return None
+    i = x.index("will")
+    if i >= len(y) or y[i] not in _HAVE | {"did"} or x[:i] != y[:i] or len(x) != len(y):
+        return None
+    differ = [k for k in range(i + 1, len(x)) if x[k] != y[k]]
+    if y[i] == "did":
+        return ("will", "did") if not differ else None
+    if len(differ) == 1 and _participle_of(x[differ[0]], y[differ[0]]):
+        k = differ[0]
+        return f"will {x[k]}", f"{y[i]} {y[k]}"
+    return None
+
+
+def _participle_of(base: str, word: str) -> bool:
+    """Whether ``word`` is the past participle of the verb ``base`` ("taken", "exceeded")."""
+    forms = irregular_verbs().get(base)
+    return word == forms[1] if forms else word in _regular_past(base)
 
 
 def tense_swapped(query: str, matched: str) -> tuple[str, str] | None:
@@ -496,7 +570,8 @@ def tense_swapped(query: str, matched: str) -> tuple[str, str] | None:
     x, y = differ[0]
     for now, past in ((x, y), (y, x)):
         base = now[:-1] if now.endswith("s") else now  # "renews", "expires", "ships"; "renew"
-        if past in _PAST_FORMS.get(base, ()) or _IRREGULAR.get(now) == past:
+        if past in _PAST_FORMS.get(base, ()) or (
+                base in _SCHEDULED_IRREGULAR and irregular_verbs()[base][0] == past):
             return x, y
     return None
 
