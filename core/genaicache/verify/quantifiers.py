@@ -584,11 +584,13 @@ def _amount_only(a: str, b: str) -> str:
 # "once" said as how often a thing happens, at the end of its clause ("if the supplier
 # delivers late once"); not "once it fills" (when), "all at once", "once a day", "once in a
 # while", "once and for all"
-_ONCE = re.compile(r"(?<!\bat )\bonce(?!\s+(?:in an?|and for all)\b)"
-                   r"(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever)\b))")
+_ONCE = re.compile(r"(?<!\bat )\bonce(?!\s+(?:in an?|in awhile|and for all|or twice)\b)"
+                   r"(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever|this|last|today|"
+                   r"yesterday|so far)\b))")
 _OFTEN = re.compile(r"\b(?:repeatedly|multiple times|more than once|several times|many times|"
                     r"a few times|again and again|over and over|regularly|(?<!\bin )all the time|"
-                    r"(?<!\bhow )(?<!\bmore )(?<!\bless )(?<!\bas )often|frequently|constantly|"
+                    r"(?<!\bhow )(?<!\bmore )(?<!\bless )(?<!\bas )(?<!\bso )often|frequently|"
+                    r"constantly|"
                     r"daily|nightly|weekly|(?:every|each) (?:other )?(?:day|night|morning|evening|"
                     r"week|weekend|month|year|time))\b")
 
@@ -604,7 +606,8 @@ def _once_against_often(a: str, b: str) -> bool:
 
 # "half a chicken" is not "a whole chicken": "half-sibling" / "full sibling", "a half step" /
 # "a whole step", "half note" / "whole note"
-_HALF_WHOLE = re.compile(r"\b(half|whole|full)[- ]([a-z]+)")
+_HALF_WHOLE = re.compile(r"\b(half|whole|full|entire)[- ](?:(?:a|an|the|of|my|your|his|her|"
+                         r"their|our|its) )*([a-z]+)")
 
 
 def _half_against_whole(a: str, b: str) -> str:
@@ -627,8 +630,9 @@ def _half_against_whole(a: str, b: str) -> str:
 
 
 # "on the first move" / "on every move", 第一步 / 每一步: one of them against each of them
-_NTH = re.compile(r"\b(?:first|second|third|last|\d+(?:st|nd|rd|th)) ([a-z]+)")
-_EVERY = re.compile(r"\b(?:every|each) ([a-z]+)")
+_NTH = re.compile(r"\b(?:first|second|third|last|\d+(?:st|nd|rd|th)) (?!(?:of|all|and|or|to)\b)"
+                  r"([a-z]+)")
+_EVERY = re.compile(r"\b(?:every|each) (?:single )?(?!(?:of|and|or|to)\b)([a-z]+)")
 _ZH_NTH = re.compile(r"第[一二三四五六七八九十\d]+(\w)")
 _ZH_EVERY = re.compile(r"每一?(\w)")
 
@@ -636,6 +640,8 @@ _ZH_EVERY = re.compile(r"每一?(\w)")
 def _one_against_every(a: str, b: str) -> str:
     """The thing one side counts one of ("the first move") and the other each of ("every
     move"), else ``""``."""
+    if not any(word in text for text in (a, b) for word in ("every", "each", "每")):
+        return ""  # most texts
     for x, y in ((a, b), (b, a)):
         for nth, every in ((_NTH, _EVERY), (_ZH_NTH, _ZH_EVERY)):
             one = {m.group(1) for m in nth.finditer(x)} - {m.group(1) for m in nth.finditer(y)}

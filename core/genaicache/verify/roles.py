@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 from itertools import pairwise, takewhile
+from typing import NamedTuple
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.conditions import condition_turned
@@ -678,13 +679,33 @@ _BETWEEN = frozenset({"often", "always", "never", "sometimes", "still", "also", 
 # Said of no one but the subject: "subclass itself", "inherit from each other"
 _THE_SAME = frozenset({"itself", "himself", "herself", "themselves", "myself", "yourself",
                        "ourselves", "each", "one"})
-_ITSELF = frozenset((stem(word),) for word in _THE_SAME)
-_GENERIC = frozenset({"", "a", "an", "any", "some"})
+_ITSELF = frozenset(stem(word) for word in _THE_SAME)
+# Words that make a noun one known thing: "my dog" is not "another dog", "a dog" may be
+_OWNERS = frozenset({"my", "your", "our", "his", "her", "their", "its", "this", "that", "these",
+                     "those"})
 # Function words that still tell one thing from another: "the new server" / "the old server"
-_TELLS_APART = frozenset({"new", "old", "first", "last", "next", "previous", "main", "own"})
+_TELLS_APART = frozenset({"new", "old", "first", "last", "next", "previous", "main", "own",
+                          "other", "another"})
 _HAVE = frozenset({"have", "has", "had"})
 _PREPOSITIONS = frozenset({"of", "with", "from", "in", "on", "at", "for", "to", "by", "like",
                            "than", "about"})
+_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
+# "i had my battery replaced", "i got my screen replaced": done to the thing, for me
+_CAUSING = frozenset({"have", "has", "had", "having", "get", "gets", "got", "getting"})
+# Before a subject whose verb may end the text: "can a final class inherit"
+_ASKING = frozenset({"can", "could", "will", "would", "should", "may", "might", "must", "do",
+                     "does", "did"})
+
+
+class _Phrase(NamedTuple):
+    """A noun phrase: the stems of its words, the word before them and where they start."""
+
+    words: tuple[str, ...]
+    opener: str
+    start: int
+
+
+_NONE = _Phrase((), "", -1)
 
 
 def acts_against_undergoes(a: str, b: str) -> str:
@@ -692,45 +713,59 @@ def acts_against_undergoes(a: str, b: str) -> str:
     subject ("can a kotlin data class inherit from another class" / "can a kotlin data class
     be inherited", "my son is bullying a classmate" / "my son was bullied by a classmate",
     "our company sued a competitor" / "got sued by a competitor"; not "can you extend a
-    sealed class" / "can a sealed class be extended"), else ``""``. Not when the deed may go
+    sealed class" / "can a sealed class be extended"), else ``""``. Not when the deed goes
     either way between two of a kind ("can an employee sue another employee" / "can an
-    employee be sued by another employee"), nor between two things told apart by their
-    modifiers ("the child class overrides the parent class" / "the parent class is
-    overridden by the child class")."""
+    employee be sued by another employee") or back to the subject ("subclass itself"), nor
+    between two things told apart by their modifiers or their owners ("the child class
+    overrides the parent class" / "the parent class is overridden by the child class", "that
+    company sued our company" / "our company was sued by that company")."""
     ta, tb = analyze(a).tokens, analyze(b).tokens
     if _DONE_BY_ONE_WAY.keys().isdisjoint(ta) and _DONE_BY_ONE_WAY.keys().isdisjoint(tb):
         return ""  # most texts
     for x, y in ((ta, tb), (tb, ta)):
-        for i, word in enumerate(y[2:], start=2):
+        for i, word in enumerate(y[1:], start=1):
             verb = _DONE_BY_ONE_WAY.get(word)
-            if verb is None or verb in y or not _after_be(y, i):
+            if verb is None or not _after_be(y, i):
                 continue
-            subject, determiner = _subject_before(y, i)
+            subject = _subject_before(y, i)
             agent = _noun_after(y, i, "by")
-            if not subject or agent[-1:] in _ITSELF:
+            if not subject.words or not _ITSELF.isdisjoint(agent):
                 continue
             for j in range(len(x)):
-                if not _acts(x, j, verb) or _subject_before(x, j)[0] != subject:
+                if x[j][:2] != verb[:2] or not _acts(x, j, verb):
                     continue
+                theirs = _subject_before(x, j)
+                if theirs.words != subject.words or (theirs.opener != subject.opener and (
+                        theirs.opener in _OWNERS or subject.opener in _OWNERS)):
+                    continue
+                if x[j] == verb and j + 1 == len(x) and _ASKING.isdisjoint(
+                        x[max(0, theirs.start - 2):theirs.start]):
+                    continue  # a noun that ends the text: "for a new employee hire"
                 done_to = _noun_after(x, j)
-                if done_to[-1:] in _ITSELF or (determiner in _GENERIC and (
-                        agent[-1:] == done_to[-1:] == subject[-1:])):
+                if not _ITSELF.isdisjoint(done_to) or (
+                        subject.opener not in _OWNERS | {"the"}
+                        and agent[-1:] == done_to[-1:] == subject.words[-1:]):
                     continue  # "an employee sues / is sued by another employee"
                 return verb
     return ""
 
 
 def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
-    """Whether ``tokens[at]`` says ``verb`` done by its subject: "bullies", "is bullying",
-    "bullied a classmate", "has bitten"; not a passive ("was bullied"), nor a noun ("a new
-    employee hire", "packages have tracking")."""
+    """Whether ``tokens[at]`` may say ``verb`` done by its subject: "bullies", "is bullying",
+    "bullied a classmate", "has bitten"; not a passive ("was bullied", "a cat bitten by a
+    dog"), nor a noun ("a new employee subclass be created", "packages have tracking")."""
     word = tokens[at]
     done = _ONE_WAY[verb]
     past = irregular_verbs().get(verb, (done, done))[0]
     if word in (done, past):
-        return not _after_be(tokens, at)
-    if word == verb:  # a verb has an object after it, and no "be"
-        return at + 1 < len(tokens) and tokens[at + 1] not in _BE
+        if _after_be(tokens, at) or tokens[at + 1:at + 2] == ("by",):
+            return False
+        k = at - 1
+        while k > 0 and (tokens[k] in _BETWEEN or _adverb(tokens[k])):
+            k -= 1
+        return word == past or tokens[k] in _HAVE  # "bitten" only after "has"
+    if word == verb:  # a verb has no "be" after it
+        return tokens[at + 1:at + 2] not in {(w,) for w in _BE}
     if word.endswith("ing"):
         if at and tokens[at - 1] in _HAVE:
             return False
@@ -739,30 +774,46 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
 
 
 def _after_be(tokens: tuple[str, ...], at: int) -> bool:
-    """Whether ``tokens[at]`` follows a form of "be" or "get", an adverb perhaps between."""
+    """Whether ``tokens[at]`` follows a form of "be" or "get", adverbs perhaps between."""
     k = at - 1
-    if k > 0 and (tokens[k] in _BETWEEN or _adverb(tokens[k])):
+    while k > 0 and at - k <= 2 and (tokens[k] in _BETWEEN or _adverb(tokens[k])):
         k -= 1
     return k >= 0 and tokens[k] in _BE
 
 
-def _subject_before(tokens: tuple[str, ...], at: int) -> tuple[tuple[str, ...], str]:
-    """The stems of the noun phrase before ``tokens[at]`` once the auxiliaries and adverbs
-    between are passed over (("son",) of "my son is being" before "bullied"), with the word
-    that opens it ("my"); ``((), "")`` when none ("to be evicted")."""
+def _subject_before(tokens: tuple[str, ...], at: int) -> _Phrase:
+    """The noun phrase before ``tokens[at]`` once the auxiliaries and adverbs between are
+    passed over ("my son" of "my son is being" before "bullied"), a pronoun too; past a
+    phrase after a preposition ("the manager of my store"); none before an infinitive ("to be
+    evicted") or where the phrase is what a causative "have" or "get" is done to ("i had my
+    battery replaced")."""
     k = at - 1
     while k >= 0 and (tokens[k] in _AUXILIARIES or tokens[k] in _BETWEEN or _adverb(tokens[k])):
         k -= 1
-    words, opener = _phrase(tokens, k, -1)
-    before = k - len(words) - 1  # the word before the opener ("of" of "of our sun")
-    if opener in _PREPOSITIONS or (before >= 0 and tokens[before] in _PREPOSITIONS):
-        return (), ""  # "a black hole with the mass of our sun replaces ...": not the subject
-    return words, opener
+    if k >= 0 and tokens[k] in _PRONOUNS:
+        return _Phrase((tokens[k],), "", k)
+    stops = stop_words()
+    for _ in range(3):
+        phrase = _phrase(tokens, k, -1)
+        if not phrase.words:
+            return _NONE
+        before = phrase.start - 1 - (phrase.opener in stops and phrase.opener not in (
+            _PREPOSITIONS))  # the word before "my" in "of my store"
+        if before < 0:
+            return phrase
+        if tokens[before] in _PREPOSITIONS:
+            k = before - 1
+            continue
+        if tokens[before] in _CAUSING and _participle(tokens[at]) and (
+                before > 0 or tokens[before] not in _HAVE):
+            return _NONE  # not "has my son bullied anyone"
+        return phrase
+    return _NONE
 
 
 def _noun_after(tokens: tuple[str, ...], at: int, link: str = "") -> tuple[str, ...]:
-    """The noun phrase after the verb at ``at`` ("another employee" of "sue another employee
-    for ..."), or after ``link`` within the next words ("by a classmate")."""
+    """The stems of the noun phrase after the verb at ``at`` ("another employee" of "sue
+    another employee for ..."), or after ``link`` within the next words ("by a classmate")."""
     k = at + 1
     if link:
         k = next((n + 1 for n in range(at + 1, min(at + 5, len(tokens))) if tokens[n] == link),
@@ -770,26 +821,26 @@ def _noun_after(tokens: tuple[str, ...], at: int, link: str = "") -> tuple[str, 
     elif k < len(tokens) and tokens[k] in ("from", "on", "with"):  # "inherit from a class"
         k += 1
     stops = stop_words()
-    while k < len(tokens) and tokens[k] in stops and tokens[k] not in _THE_SAME:
+    while k < len(tokens) and tokens[k] in stops and tokens[k] not in _THE_SAME | _TELLS_APART:
         k += 1
     end = k
-    while end < len(tokens) and end - k < 3 and (tokens[end] in _THE_SAME or not (
+    while end < len(tokens) and end - k < 3 and (tokens[end] in _THE_SAME | _TELLS_APART or not (
             tokens[end] in stops or _adverb(tokens[end]))):
         end += 1
-    return _phrase(tokens, end - 1, k - 1)[0] if end > k else ()
+    return tuple(stem(t) for t in tokens[k:end])
 
 
-def _phrase(tokens: tuple[str, ...], head: int, stop: int) -> tuple[tuple[str, ...], str]:
-    """The stems of up to three content words ending at ``head`` and going back no further
-    than past ``stop``, with the word before them."""
+def _phrase(tokens: tuple[str, ...], head: int, stop: int) -> _Phrase:
+    """Up to three words ending at the noun ``head``, going back no further than past
+    ``stop``: content words and those that tell two of a kind apart ("the old server")."""
     stops = stop_words()
     if head < 0 or head <= stop or (tokens[head] in stops and tokens[head] not in _THE_SAME):
-        return (), ""
+        return _NONE
     k = head
     while k - 1 > stop and head - k < 2 and (tokens[k - 1] not in stops or tokens[k - 1] in (
             _TELLS_APART)) and tokens[k - 1] not in _AUXILIARIES:
         k -= 1
-    return tuple(stem(t) for t in tokens[k:head + 1]), tokens[k - 1] if k else ""
+    return _Phrase(tuple(stem(t) for t in tokens[k:head + 1]), tokens[k - 1] if k else "", k)
 
 
 def subject_swapped(a: str, b: str) -> str:
@@ -904,6 +955,7 @@ _MUTUAL = frozenset(stem(w) for w in (
     # with a preposition left at the end: "who did Einstein work with" = "who worked with him"
     "work", "collaborate", "compete", "negotiate", "ally", "tour", "travel", "study",
     "cooperate", "team", "talk", "speak", "chat", "correspond", "trade", "argue", "compare",
+    "sleep",
 ))
 _DO = frozenset({"do", "does", "did"})
 

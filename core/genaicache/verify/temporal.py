@@ -475,6 +475,9 @@ _GOING = frozenset({"going", "about"})
 _BE_NOW = frozenset({"is", "are", "am"})
 _HAVE = frozenset({"has", "have", "had"})
 _WHO_DOES = frozenset({"what", "which", "who"})  # "what will cause" asks what "what caused" asks
+# A verb that reports what was said, after which "will" turns to "would" or the past
+_REPORTED = frozenset({"said", "told", "thought", "mentioned", "warned", "claimed",
+                       "explained", "promised", "stated", "announced", "wrote"})
 
 
 def _future_against_done(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, str] | None:
@@ -487,8 +490,8 @@ def _future_against_done(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, s
         for start, end, verb, passive in _futures(x):
             prefix, suffix = x[:start], x[end:]
             if len(y) <= len(prefix) + len(suffix) or y[:start] != prefix or (
-                    y[len(y) - len(suffix):] != suffix):
-                continue
+                    y[len(y) - len(suffix):] != suffix) or not _REPORTED.isdisjoint(prefix):
+                continue  # "the doctor said i will need" is "said i needed"
             middle = y[start:len(y) - len(suffix)]
             if _done(middle, verb, passive):
                 return " ".join(x[start:end]), " ".join(middle)
@@ -509,19 +512,28 @@ def _futures(tokens: tuple[str, ...]) -> list[tuple[int, int, str, bool]]:
             j = i + 3
         else:
             continue
-        while j < len(tokens) and tokens[j] in _IN_GROUP:
+        if tokens[j:j + 1] == ("not",):
+            continue  # "my car will not start" refuses now, as "did not start" did
+        while j < len(tokens) and _in_group(tokens[j]):
             j += 1
         if j + 1 < len(tokens) and tokens[j] == "be":
-            found.append((i, j + 2, tokens[j + 1], True))
+            j += 1
+            while j + 1 < len(tokens) and _in_group(tokens[j]):  # "be automatically renewed"
+                j += 1
+            found.append((i, j + 1, tokens[j], True))
         elif j < len(tokens) and tokens[j] != "have":
             found.append((i, j + 1, tokens[j], False))
     return found
 
 
+def _in_group(word: str) -> bool:
+    return word in _IN_GROUP or (len(word) > 4 and word.endswith("ly"))
+
+
 def _done(group: tuple[str, ...], verb: str, passive: bool) -> bool:
     """Whether ``group`` says ``verb`` (its participle when ``passive``) as done: "exceeded",
     "has already exceeded", "has been suspended", "was suspended"."""
-    words = [w for w in group if w not in _IN_GROUP]
+    words = [w for w in group if not _in_group(w)]
     if passive:
         return words in (["has", "been", verb], ["have", "been", verb], ["had", "been", verb],
                          ["was", verb], ["were", verb], ["got", verb])
@@ -535,6 +547,8 @@ def _asked(x: tuple[str, ...], y: tuple[str, ...]) -> tuple[str, str] | None:
     if "will" not in x:
         return None
     i = x.index("will")
+    if (i and not (x[0] in _ASKS_WHAT and i <= 3)) or x[i + 1:i + 2] == ("not",):
+        return None  # a statement: "if my landlord will not fix it" / "did not fix it"
     if i >= len(y) or y[i] not in _HAVE | {"did"} or x[:i] != y[:i] or len(x) != len(y):
         return None
     differ = [k for k in range(i + 1, len(x)) if x[k] != y[k]]
