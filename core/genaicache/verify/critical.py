@@ -473,7 +473,7 @@ _NEGATORS = frozenset({"not", "never", "cannot", "unable", "fail", "fails", "fai
 _SUBJECTS = frozenset({"i", "you", "we", "he", "she", "they", "it"})
 # A Chinese negation, the modals it passes over ("不能", "没有") and the two characters of
 # what it negates ("不吃草" negates 吃草)
-_ZH_NEGATED = re.compile(r"[不没未别][有要能会可以想该用应肯再]*(\w\w)")
+_ZH_NEGATED = re.compile(r"(?:[不没未别]|无法)(?:办法|[有要能会可以想该用应肯再])*(\w\w)")
 _ZH_SCOPE = 6  # characters a Chinese negation reaches, within its clause
 _ZH_CLAUSE_END = re.compile(r"[但而却,，;；]|可是")
 _AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",
@@ -517,8 +517,8 @@ def _negated_heads(text: str) -> tuple[tuple[frozenset[str], ...], frozenset[str
 
 def _zh_negation_moved(query: str, matched: str) -> str | None:
     """A reason when both sides negate once in Chinese, each another thing, and what one
-    negates the other says plainly, while the first says the start of what the other negates
-    ("奶牛产后不吃草" / "奶牛产后吃草但不产奶"; not "手机不能充电" / "插上充电器充电不进去")."""
+    negates the other says plainly in another clause ("奶牛产后不吃草" / "奶牛产后吃草但不产奶";
+    not "手机不能充电" / "插上充电器充电不进去")."""
     if query.isascii() or matched.isascii():
         return None
     found = []
@@ -528,28 +528,25 @@ def _zh_negation_moved(query: str, matched: str) -> str | None:
         if len(negated) != 1:
             return None
         found.append((canon, negated[0]))
-    for (mine, said), (other, theirs) in (found, found[::-1]):
+    for (_, said), (other, theirs) in (found, found[::-1]):
         head = said.group(1)
         if head in other[theirs.start():theirs.start() + _ZH_SCOPE]:
             continue  # both negate it: "没有热水出来" / "不出热水"
-        if _zh_said_plainly(head, other, theirs) and _zh_said_plainly(
-                theirs.group(1)[0], mine, said):
+        if _zh_said_elsewhere(head, other, theirs):
             return f"negation: 'not {head}' against {head!r} said plainly"
     return None
 
 
-def _zh_said_plainly(word: str, text: str, negation: re.Match[str]) -> bool:
-    """Whether ``word`` stands in ``text`` outside the reach of its one negation, which ends
-    with its clause ("不吃狗粮但喝了水" negates 吃狗粮, not 喝)."""
-    start = negation.start()
-    end = start + _ZH_SCOPE
-    if found := _ZH_CLAUSE_END.search(text, start, end):
-        end = found.start()
-    at = text.find(word)
-    while at >= 0:
-        if not start <= at < end:
+def _zh_said_elsewhere(word: str, text: str, negation: re.Match[str]) -> bool:
+    """Whether ``word`` stands in ``text`` in another clause than its one negation ("吃草但不
+    产奶" says 吃草 plainly; "充电器充电不进去" negates its 充电)."""
+    start = 0
+    for separator in [*_ZH_CLAUSE_END.finditer(text), None]:
+        end = separator.start() if separator else len(text)
+        if word in text[start:end] and not start <= negation.start() < end:
             return True
-        at = text.find(word, at + 1)
+        if separator:
+            start = separator.end()
     return False
 
 

@@ -188,7 +188,7 @@ def _several_against_one(x: str, y: str) -> str:
 # "restore a whole database" / "restore a single table": all of a thing, or one part
 _WHOLE = re.compile(r"\b(?:whole|entire) ([a-z]+)")
 _ONE_PART = re.compile(r"\b(?:a single|one single|an individual|individual|a specific|"
-                       r"specific|a particular) ([a-z]+)")
+                       r"specific|a particular|just the|only the) ([a-z]+)")
 
 
 def _whole_against_part(x: str, y: str) -> str:
@@ -585,14 +585,14 @@ def _amount_only(a: str, b: str) -> str:
 # delivers late once"); not "once it fills" (when), "all at once", "once a day", "once in a
 # while", "once and for all"
 _ONCE = re.compile(r"(?<!\bat )\bonce(?!\s+(?:in an?|in awhile|and for all|or twice)\b)"
-                   r"(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever|this|last|today|"
-                   r"yesterday|so far)\b))")
+                   r"(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever|yesterday|so far|"
+                   r"(?:this|last) (?:week|month|year|morning|evening|night))\b))")
 _OFTEN = re.compile(r"\b(?:repeatedly|multiple times|more than once|several times|many times|"
                     r"a few times|again and again|over and over|regularly|(?<!\bin )all the time|"
                     r"(?<!\bhow )(?<!\bmore )(?<!\bless )(?<!\bas )(?<!\bso )often|frequently|"
                     r"constantly|"
                     r"daily|nightly|weekly|(?:every|each) (?:other )?(?:day|night|morning|evening|"
-                    r"week|weekend|month|year|time))\b")
+                    r"week|weekend|month|year|time|hour|minute))\b")
 
 
 def _once_against_often(a: str, b: str) -> bool:
@@ -630,8 +630,8 @@ def _half_against_whole(a: str, b: str) -> str:
 
 
 # "on the first move" / "on every move", 第一步 / 每一步: one of them against each of them
-_NTH = re.compile(r"\b(?:first|second|third|last|\d+(?:st|nd|rd|th)) (?!(?:of|all|and|or|to)\b)"
-                  r"([a-z]+)")
+_NTH = re.compile(r"(?<!\bevery )(?<!\beach )\b(?:first|second|third|last|\d+(?:st|nd|rd|th)) "
+                  r"(?!(?:of|all|and|or|to)\b)([a-z]+)")
 _EVERY = re.compile(r"\b(?:every|each) (?:single )?(?!(?:of|and|or|to)\b)([a-z]+)")
 _ZH_NTH = re.compile(r"第[一二三四五六七八九十\d]+(\w)")
 _ZH_EVERY = re.compile(r"每一?(\w)")

@@ -20,7 +20,7 @@ from genaicache.verify.han_roles import actor_swapped, persons_swapped
 from genaicache.verify.lexicon import irregular_verbs, stop_words, verb_forms
 from genaicache.verify.numbers import ORDINALS
 from genaicache.verify.temporal import DAY_WORDS
-from genaicache.verify.text import MARK, analyze, stem
+from genaicache.verify.text import MARK, analyze, ly_adverb, stem
 
 _ARTICLES = frozenset({"a", "an", "the"})
 # Words that join two things without giving them different roles ("java and python").
@@ -678,11 +678,15 @@ _BETWEEN = frozenset({"often", "always", "never", "sometimes", "still", "also", 
                       "already", "ever", "usually", "constantly", "repeatedly"})
 # Said of no one but the subject: "subclass itself", "inherit from each other"
 _THE_SAME = frozenset({"itself", "himself", "herself", "themselves", "myself", "yourself",
-                       "ourselves", "each", "one"})
+                       "ourselves", "each"})
 _ITSELF = frozenset(stem(word) for word in _THE_SAME)
-# Words that make a noun one known thing: "my dog" is not "another dog", "a dog" may be
-_OWNERS = frozenset({"my", "your", "our", "his", "her", "their", "its", "this", "that", "these",
-                     "those"})
+# Words that make a noun one known thing, by whose it is: "my dog" is not "another dog", "a
+# dog" may be; "my company" is "our company"
+_OWNER_OF = {"my": "1", "our": "1", "your": "2", "his": "3", "her": "3", "their": "3", "its": "3",
+             "this": "d", "that": "d", "these": "d", "those": "d"}
+_OWNERS = frozenset(_OWNER_OF)
+# "sue another", "inherit from one another": one more of the same kind
+_ANOTHER = frozenset(stem(word) for word in ("another", "other", "others"))
 # Function words that still tell one thing from another: "the new server" / "the old server"
 _TELLS_APART = frozenset({"new", "old", "first", "last", "next", "previous", "main", "own",
                           "other", "another"})
@@ -692,6 +696,10 @@ _PREPOSITIONS = frozenset({"of", "with", "from", "in", "on", "at", "for", "to", 
 _PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 # "i had my battery replaced", "i got my screen replaced": done to the thing, for me
 _CAUSING = frozenset({"have", "has", "had", "having", "get", "gets", "got", "getting"})
+# What may stand before the subject of a clause: "when a company acquired ..."
+_OPENS_CLAUSE = frozenset({"if", "when", "whenever", "because", "since", "after", "before",
+                           "and", "but", "so", "that", "why", "how", "what", "where", "who",
+                           "which", "while", "once", "although", "though", "unless"})
 # Before a subject whose verb may end the text: "can a final class inherit"
 _ASKING = frozenset({"can", "could", "will", "would", "should", "may", "might", "must", "do",
                      "does", "did"})
@@ -729,14 +737,13 @@ def acts_against_undergoes(a: str, b: str) -> str:
                 continue
             subject = _subject_before(y, i)
             agent = _noun_after(y, i, "by")
-            if not subject.words or not _ITSELF.isdisjoint(agent):
-                continue
+            if not subject.words or not _ITSELF.isdisjoint(agent) or _acts_too(y, verb, subject):
+                continue  # "i was sued by my landlord, can i sue him back"
             for j in range(len(x)):
                 if x[j][:2] != verb[:2] or not _acts(x, j, verb):
                     continue
                 theirs = _subject_before(x, j)
-                if theirs.words != subject.words or (theirs.opener != subject.opener and (
-                        theirs.opener in _OWNERS or subject.opener in _OWNERS)):
+                if not _same(theirs, subject):
                     continue
                 if x[j] == verb and j + 1 == len(x) and _ASKING.isdisjoint(
                         x[max(0, theirs.start - 2):theirs.start]):
@@ -744,10 +751,28 @@ def acts_against_undergoes(a: str, b: str) -> str:
                 done_to = _noun_after(x, j)
                 if not _ITSELF.isdisjoint(done_to) or (
                         subject.opener not in _OWNERS | {"the"}
-                        and agent[-1:] == done_to[-1:] == subject.words[-1:]):
+                        and _of_a_kind(agent, subject) and _of_a_kind(done_to, subject)):
                     continue  # "an employee sues / is sued by another employee"
                 return verb
     return ""
+
+
+def _same(one: _Phrase, other: _Phrase) -> bool:
+    """Whether two subjects name one thing: the same words, owned alike ("my company" / "our
+    company"; not "that company" / "our company")."""
+    return one.words == other.words and (
+        _OWNER_OF.get(one.opener, "") == _OWNER_OF.get(other.opener, ""))
+
+
+def _of_a_kind(party: tuple[str, ...], subject: _Phrase) -> bool:
+    """Whether ``party`` is one more of the subject's kind ("another employee", "another")."""
+    return bool(party) and (party[-1] == subject.words[-1] or party[-1] in _ANOTHER)
+
+
+def _acts_too(tokens: tuple[str, ...], verb: str, subject: _Phrase) -> bool:
+    """Whether ``tokens`` also say the subject does the deed itself."""
+    return any(t[:2] == verb[:2] and _acts(tokens, k, verb)
+               and _same(_subject_before(tokens, k), subject) for k, t in enumerate(tokens))
 
 
 def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
@@ -763,7 +788,18 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
         k = at - 1
         while k > 0 and (tokens[k] in _BETWEEN or _adverb(tokens[k])):
             k -= 1
-        return word == past or tokens[k] in _HAVE  # "bitten" only after "has"
+        if tokens[k] in _HAVE:
+            return True  # "has bitten", "has my son bullied"
+        if word != past:
+            return False  # "bitten" only after "has"
+        if word == done:  # "bullied" may also be said of a noun: "a child bullied at school"
+            phrase = _subject_before(tokens, at)
+            before = tokens[phrase.start - 2:phrase.start - 1] if phrase.opener in stop_words(
+                ) else tokens[phrase.start - 1:phrase.start]
+            if phrase.start < 0 or (before and before[0] not in _OPENS_CLAUSE | _HAVE) or (
+                    _finite_after(tokens, at)):
+                return False
+        return True
     if word == verb:  # a verb has no "be" after it
         return tokens[at + 1:at + 2] not in {(w,) for w in _BE}
     if word.endswith("ing"):
@@ -771,6 +807,17 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
             return False
         return word in (verb + "ing", verb.removesuffix("e") + "ing", verb + verb[-1] + "ing")
     return word in (verb + "s", verb + "es", verb.removesuffix("y") + "ies")
+
+
+def _finite_after(tokens: tuple[str, ...], at: int) -> bool:
+    """Whether a finite verb follows in the same clause: "a house inherited from a parent is
+    later sold" says "inherited" of the house."""
+    for word in tokens[at + 1:at + 7]:
+        if word in _OPENS_CLAUSE:
+            return False
+        if word in _BE_FORMS or word in _ASKING or word in _HAVE:
+            return True
+    return False
 
 
 def _after_be(tokens: tuple[str, ...], at: int) -> bool:
@@ -805,8 +852,9 @@ def _subject_before(tokens: tuple[str, ...], at: int) -> _Phrase:
             k = before - 1
             continue
         if tokens[before] in _CAUSING and _participle(tokens[at]) and (
-                before > 0 or tokens[before] not in _HAVE):
-            return _NONE  # not "has my son bullied anyone"
+                tokens[before] not in _HAVE or tokens[before] == "had"
+                or (before > 0 and tokens[before - 1] not in _OPENS_CLAUSE)):
+            return _NONE  # not "has my son bullied anyone", "why has my son bullied"
         return phrase
     return _NONE
 
@@ -989,9 +1037,7 @@ def _participle(word: str) -> bool:
     return word in verb_forms() or (len(word) > 3 and word.endswith(("ed", "en")))
 
 
-def _adverb(word: str) -> bool:
-    """Whether ``word`` is an adverb in "-ly" ("traditionally"), not a noun ("family")."""
-    return len(word) > 4 and word.endswith("ly") and not word.endswith("ily")
+_adverb = ly_adverb
 
 
 def by_passive(seq: list[str]) -> list[str] | None:

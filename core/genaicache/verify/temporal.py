@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from genaicache.verify.lexicon import alternation, has_cjk, irregular_verbs
 from genaicache.verify.numbers import ago_spans, spans, spell_out, worded_dates, zh_clock_times
-from genaicache.verify.text import analyze, letter_words, stem
+from genaicache.verify.text import analyze, letter_words, ly_adverb, stem
 
 # A category read only against the other side's parts of day: "night" counted over ("eight
 # hours a night", "per night")
@@ -477,7 +477,11 @@ _HAVE = frozenset({"has", "have", "had"})
 _WHO_DOES = frozenset({"what", "which", "who"})  # "what will cause" asks what "what caused" asks
 # A verb that reports what was said, after which "will" turns to "would" or the past
 _REPORTED = frozenset({"said", "told", "thought", "mentioned", "warned", "claimed",
-                       "explained", "promised", "stated", "announced", "wrote"})
+                       "explained", "promised", "stated", "announced", "wrote", "confirmed",
+                       "assured", "showed", "indicated", "suggested", "predicted", "estimated",
+                       "believed", "knew", "guaranteed", "decided", "found", "noticed"})
+_CLAUSE_LINKS = frozenset({"but", "and", "so", "because", "although", "though", "however",
+                           "if", "when", "while", "since", "unless"})
 
 
 def _future_against_done(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, str] | None:
@@ -490,7 +494,7 @@ def _future_against_done(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, s
         for start, end, verb, passive in _futures(x):
             prefix, suffix = x[:start], x[end:]
             if len(y) <= len(prefix) + len(suffix) or y[:start] != prefix or (
-                    y[len(y) - len(suffix):] != suffix) or not _REPORTED.isdisjoint(prefix):
+                    y[len(y) - len(suffix):] != suffix) or _reported(prefix):
                 continue  # "the doctor said i will need" is "said i needed"
             middle = y[start:len(y) - len(suffix)]
             if _done(middle, verb, passive):
@@ -527,7 +531,18 @@ def _futures(tokens: tuple[str, ...]) -> list[tuple[int, int, str, bool]]:
 
 
 def _in_group(word: str) -> bool:
-    return word in _IN_GROUP or (len(word) > 4 and word.endswith("ly"))
+    return word in _IN_GROUP or ly_adverb(word)
+
+
+def _reported(before: tuple[str, ...]) -> bool:
+    """Whether the clause that ends ``before`` reports what was said or found ("the doctor
+    said i", "the x-ray showed i"), after which "will" turns to the past."""
+    for word in reversed(before):
+        if word in _REPORTED:
+            return True
+        if word in _CLAUSE_LINKS:
+            return False
+    return False
 
 
 def _done(group: tuple[str, ...], verb: str, passive: bool) -> bool:
@@ -547,7 +562,7 @@ def _asked(x: tuple[str, ...], y: tuple[str, ...]) -> tuple[str, str] | None:
     if "will" not in x:
         return None
     i = x.index("will")
-    if (i and not (x[0] in _ASKS_WHAT and i <= 3)) or x[i + 1:i + 2] == ("not",):
+    if (i and not (i <= 4 and not _ASKS_WHAT.isdisjoint(x[:i]))) or x[i + 1:i + 2] == ("not",):
         return None  # a statement: "if my landlord will not fix it" / "did not fix it"
     if i >= len(y) or y[i] not in _HAVE | {"did"} or x[:i] != y[:i] or len(x) != len(y):
         return None

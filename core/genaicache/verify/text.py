@@ -105,6 +105,18 @@ class Analysis:
         return frozenset(self.stems)
 
 
+# Verbs in "-ly", not adverbs: "will reply", "can bully"
+_LY_VERBS = frozenset({"apply", "reply", "supply", "comply", "imply", "multiply", "rely",
+                       "ally", "bully", "rally", "tally", "fly"})
+
+
+def ly_adverb(word: str) -> bool:
+    """Whether ``word`` is an adverb in "-ly" ("traditionally", "automatically"), not a noun
+    ("family") nor a verb ("reply")."""
+    return len(word) > 4 and word.endswith("ly") and not word.endswith("ily") and (
+        word not in _LY_VERBS)
+
+
 def stem(word: str) -> str:
     """A light English stem: enough to equate enable/enabled/enabling, never a dictionary.
 
