@@ -11,7 +11,6 @@ from rounds import round_tests
 
 REFUSE = [
     # the sets'
-    ("奶牛产后不吃草怎么办", "奶牛产后吃草但不产奶怎么办", "negation"),
     ("how much anchor rode do i need in 5 meters of water",
      "how much anchor rode do i need in 5 fathoms of water", "numbers"),
     ("国际象棋中,兵第一步可以走两格吗", "国际象棋中,兵每一步都可以走两格吗", "quantifier"),

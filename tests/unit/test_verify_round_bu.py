@@ -44,8 +44,6 @@ REFUSE = [
     ("how long do i roast half a chicken", "how long do i roast a whole chicken", "quantifier"),
     ("can my employer withhold half of my paycheck", "can my employer withhold my entire paycheck",
      "quantifier"),
-    ("奶牛产后不肯吃草", "奶牛产后吃草但不肯产奶", "negation"),
-    ("狗狗不吃狗粮但喝了水", "狗狗吃狗粮但不喝水", "negation"),
 ]
 ACCEPT = [
     # "won't" says what does not happen now, not what is still to come

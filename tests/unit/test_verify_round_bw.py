@@ -11,8 +11,6 @@ from rounds import round_tests
 
 REFUSE = [
     # the sets'
-    ("why did my sweater shrink in hot water", "why did my sweater stretch out in hot water",
-     "opposites"),
     ("what are the benefits of a strict return policy for a store",
      "what are the benefits of a lenient return policy for a store", "opposites"),
     ("does an object speed up when its velocity and acceleration have the same sign",

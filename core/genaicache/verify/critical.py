@@ -516,9 +516,10 @@ def _negated_heads(text: str) -> tuple[tuple[frozenset[str], ...], frozenset[str
 
 
 def _zh_negation_moved(query: str, matched: str) -> str | None:
-    """A reason when both sides negate once in Chinese, each another thing, and what one
-    negates the other says plainly in another clause ("奶牛产后不吃草" / "奶牛产后吃草但不产奶";
-    not "手机不能充电" / "插上充电器充电不进去")."""
+    """A reason when both sides negate once in Chinese, each another thing, and each says
+    plainly, in another clause, what the other negates ("手机没有办法充电, 但能开机" / "手机能充电,
+    但没有办法开机"; not "微信无法登录" / "微信点了登录, 但是一直没反应", which says a failure in
+    other words)."""
     if query.isascii() or matched.isascii():
         return None
     found = []
@@ -528,11 +529,12 @@ def _zh_negation_moved(query: str, matched: str) -> str | None:
         if len(negated) != 1:
             return None
         found.append((canon, negated[0]))
-    for (_, said), (other, theirs) in (found, found[::-1]):
+    for (mine, said), (other, theirs) in (found, found[::-1]):
         head = said.group(1)
         if head in other[theirs.start():theirs.start() + _ZH_SCOPE]:
             continue  # both negate it: "没有热水出来" / "不出热水"
-        if _zh_said_elsewhere(head, other, theirs):
+        if _zh_said_elsewhere(head, other, theirs) and _zh_said_elsewhere(
+                theirs.group(1), mine, said):
             return f"negation: 'not {head}' against {head!r} said plainly"
     return None
 

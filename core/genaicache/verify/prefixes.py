@@ -159,15 +159,16 @@ def _base_of(word: str, plain: str) -> str:
 
 
 # Prefixes that turn one word round: "overcharged" / "undercharged", "upwelling" /
-# "downwelling"
-_PREFIX_PAIRS = (("over", "under"), ("up", "down"))
+# "downwelling", "hyperthermia" / "hypothermia"
+_PREFIX_PAIRS = (("over", "under"), ("up", "down"), ("hyper", "hypo"))
 
 
 @lru_cache(maxsize=8192)
 def over_against_under(query: str, matched: str) -> tuple[str, str] | None:
     """``(over-word, under-word)`` when one side says "over-" and the other "under-" of one
-    word ("overtraining" / "undertraining", "overcharged" / "undercharged"), or "up-" and
-    "down-" ("upwelling" / "downwelling"), neither side saying both, else ``None``."""
+    word ("overtraining" / "undertraining", "overcharged" / "undercharged"), "up-" and
+    "down-" ("upwelling" / "downwelling") or "hyper-" and "hypo-" ("hyperthermia" /
+    "hypothermia"), neither side saying both, else ``None``."""
     both = query + matched
     pairs = [(a, b) for a, b in _PREFIX_PAIRS if a in both and b in both]
     if not pairs:

@@ -188,7 +188,7 @@ def _several_against_one(x: str, y: str) -> str:
 # "restore a whole database" / "restore a single table": all of a thing, or one part
 _WHOLE = re.compile(r"\b(?:whole|entire) ([a-z]+)")
 _ONE_PART = re.compile(r"\b(?:a single|one single|an individual|individual|a specific|"
-                       r"specific|a particular|just the|only the) ([a-z]+)")
+                       r"specific|a particular|(?<!\bnot )(?:just|only) the) ([a-z]+)")
 
 
 def _whole_against_part(x: str, y: str) -> str:
@@ -368,8 +368,8 @@ def _other_rank(query: str, matched: str) -> str:
 
 
 # "can you eat any mushrooms raw" (some of them) / "can you eat all mushrooms raw"
-_ANY_PLURAL = re.compile(r"\bany ([a-z]+s)\b")
-_ALL_PLURAL = re.compile(r"\ball (?:of )?(?:the )?([a-z]+s)\b")
+_ANY_PLURAL = re.compile(r"\bany (?:[a-z]+ ){0,2}?([a-z]+s)\b")
+_ALL_PLURAL = re.compile(r"\ball (?!time\b)(?:of )?(?:the )?(?:[a-z]+ ){0,2}?([a-z]+s)\b")
 _EVERY = re.compile(r"\bevery ([a-z]+)\b")
 
 
@@ -586,7 +586,8 @@ def _amount_only(a: str, b: str) -> str:
 # while", "once and for all"
 _ONCE = re.compile(r"(?<!\bat )\bonce(?!\s+(?:in an?|in awhile|and for all|or twice)\b)"
                    r"(?=\s*(?:[?.!,]|$|(?:or|and|but|in|before|ever|yesterday|so far|"
-                   r"(?:this|last) (?:week|month|year|morning|evening|night))\b))")
+                   r"(?:this|last) (?:week|weekend|month|year|morning|afternoon|evening|"
+                   r"night))\b))")
 _OFTEN = re.compile(r"\b(?:repeatedly|multiple times|more than once|several times|many times|"
                     r"a few times|again and again|over and over|regularly|(?<!\bin )all the time|"
                     r"(?<!\bhow )(?<!\bmore )(?<!\bless )(?<!\bas )(?<!\bso )often|frequently|"
@@ -630,9 +631,9 @@ def _half_against_whole(a: str, b: str) -> str:
 
 
 # "on the first move" / "on every move", 第一步 / 每一步: one of them against each of them
-_NTH = re.compile(r"(?<!\bevery )(?<!\beach )\b(?:first|second|third|last|\d+(?:st|nd|rd|th)) "
+_NTH = re.compile(r"\b(?:first|second|third|(?<!\bevery )(?<!\beach )last|\d+(?:st|nd|rd|th)) "
                   r"(?!(?:of|all|and|or|to)\b)([a-z]+)")
-_EVERY = re.compile(r"\b(?:every|each) (?:single )?(?!(?:of|and|or|to)\b)([a-z]+)")
+_EACH_ONE = re.compile(r"\b(?:every|each) (?:single )?(?!(?:of|and|or|to)\b)([a-z]+)")
 _ZH_NTH = re.compile(r"第[一二三四五六七八九十\d]+(\w)")
 _ZH_EVERY = re.compile(r"每一?(\w)")
 
@@ -643,7 +644,7 @@ def _one_against_every(a: str, b: str) -> str:
     if not any(word in text for text in (a, b) for word in ("every", "each", "每")):
         return ""  # most texts
     for x, y in ((a, b), (b, a)):
-        for nth, every in ((_NTH, _EVERY), (_ZH_NTH, _ZH_EVERY)):
+        for nth, every in ((_NTH, _EACH_ONE), (_ZH_NTH, _ZH_EVERY)):
             one = {m.group(1) for m in nth.finditer(x)} - {m.group(1) for m in nth.finditer(y)}
             each = {m.group(1) for m in every.finditer(y)} - {
                 m.group(1) for m in every.finditer(x)}

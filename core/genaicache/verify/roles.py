@@ -682,9 +682,8 @@ _THE_SAME = frozenset({"itself", "himself", "herself", "themselves", "myself", "
 _ITSELF = frozenset(stem(word) for word in _THE_SAME)
 # Words that make a noun one known thing, by whose it is: "my dog" is not "another dog", "a
 # dog" may be; "my company" is "our company"
-_OWNER_OF = {"my": "1", "our": "1", "your": "2", "his": "3", "her": "3", "their": "3", "its": "3",
-             "this": "d", "that": "d", "these": "d", "those": "d"}
-_OWNERS = frozenset(_OWNER_OF)
+_OWNER_OF = {"my": "1", "our": "1", "your": "2", "his": "3m", "her": "3f", "their": "3p",
+             "its": "3n", "this": "d", "that": "d", "these": "d", "those": "d"}
 # "sue another", "inherit from one another": one more of the same kind
 _ANOTHER = frozenset(stem(word) for word in ("another", "other", "others"))
 # Function words that still tell one thing from another: "the new server" / "the old server"
@@ -696,10 +695,12 @@ _PREPOSITIONS = frozenset({"of", "with", "from", "in", "on", "at", "for", "to", 
 _PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 # "i had my battery replaced", "i got my screen replaced": done to the thing, for me
 _CAUSING = frozenset({"have", "has", "had", "having", "get", "gets", "got", "getting"})
-# What may stand before the subject of a clause: "when a company acquired ..."
-_OPENS_CLAUSE = frozenset({"if", "when", "whenever", "because", "since", "after", "before",
-                           "and", "but", "so", "that", "why", "how", "what", "where", "who",
-                           "which", "while", "once", "although", "though", "unless"})
+# What opens the object of a deed: "sued a competitor", "bullied other kids"
+_OBJECT_STARTS = frozenset((word,) for word in (
+    "a", "an", "the", "my", "your", "his", "her", "our", "their", "its", "this", "that",
+    "these", "those", "another", "other", "some", "one", "me", "him", "us", "them", "you"))
+# A question word before "has": "why has my son bullied other kids"
+_QUESTION_WORDS = frozenset({"why", "how", "when", "what", "where", "which", "who"})
 # Before a subject whose verb may end the text: "can a final class inherit"
 _ASKING = frozenset({"can", "could", "will", "would", "should", "may", "might", "must", "do",
                      "does", "did"})
@@ -750,7 +751,7 @@ def acts_against_undergoes(a: str, b: str) -> str:
                     continue  # a noun that ends the text: "for a new employee hire"
                 done_to = _noun_after(x, j)
                 if not _ITSELF.isdisjoint(done_to) or (
-                        subject.opener not in _OWNERS | {"the"}
+                        subject.opener not in _OWNER_OF and subject.opener != "the"
                         and _of_a_kind(agent, subject) and _of_a_kind(done_to, subject)):
                     continue  # "an employee sues / is sued by another employee"
                 return verb
@@ -765,8 +766,10 @@ def _same(one: _Phrase, other: _Phrase) -> bool:
 
 
 def _of_a_kind(party: tuple[str, ...], subject: _Phrase) -> bool:
-    """Whether ``party`` is one more of the subject's kind ("another employee", "another")."""
-    return bool(party) and (party[-1] == subject.words[-1] or party[-1] in _ANOTHER)
+    """Whether ``party`` is one more of the subject's kind, said alike ("another employee",
+    "another"; not "another class" of "a final class")."""
+    return bool(party) and (party[-1] in _ANOTHER or tuple(
+        word for word in party if word not in _ANOTHER) == subject.words)
 
 
 def _acts_too(tokens: tuple[str, ...], verb: str, subject: _Phrase) -> bool:
@@ -792,14 +795,9 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
             return True  # "has bitten", "has my son bullied"
         if word != past:
             return False  # "bitten" only after "has"
-        if word == done:  # "bullied" may also be said of a noun: "a child bullied at school"
-            phrase = _subject_before(tokens, at)
-            before = tokens[phrase.start - 2:phrase.start - 1] if phrase.opener in stop_words(
-                ) else tokens[phrase.start - 1:phrase.start]
-            if phrase.start < 0 or (before and before[0] not in _OPENS_CLAUSE | _HAVE) or (
-                    _finite_after(tokens, at)):
-                return False
-        return True
+        # "bullied" may also be said of a noun ("a child bullied at school"): a deed done
+        # by the subject here has its object after it ("bullied a classmate")
+        return word != done or tokens[at + 1:at + 2] in _OBJECT_STARTS
     if word == verb:  # a verb has no "be" after it
         return tokens[at + 1:at + 2] not in {(w,) for w in _BE}
     if word.endswith("ing"):
@@ -807,17 +805,6 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
             return False
         return word in (verb + "ing", verb.removesuffix("e") + "ing", verb + verb[-1] + "ing")
     return word in (verb + "s", verb + "es", verb.removesuffix("y") + "ies")
-
-
-def _finite_after(tokens: tuple[str, ...], at: int) -> bool:
-    """Whether a finite verb follows in the same clause: "a house inherited from a parent is
-    later sold" says "inherited" of the house."""
-    for word in tokens[at + 1:at + 7]:
-        if word in _OPENS_CLAUSE:
-            return False
-        if word in _BE_FORMS or word in _ASKING or word in _HAVE:
-            return True
-    return False
 
 
 def _after_be(tokens: tuple[str, ...], at: int) -> bool:
@@ -853,7 +840,7 @@ def _subject_before(tokens: tuple[str, ...], at: int) -> _Phrase:
             continue
         if tokens[before] in _CAUSING and _participle(tokens[at]) and (
                 tokens[before] not in _HAVE or tokens[before] == "had"
-                or (before > 0 and tokens[before - 1] not in _OPENS_CLAUSE)):
+                or (before > 0 and tokens[before - 1] not in _QUESTION_WORDS)):
             return _NONE  # not "has my son bullied anyone", "why has my son bullied"
         return phrase
     return _NONE

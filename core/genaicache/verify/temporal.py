@@ -480,8 +480,7 @@ _REPORTED = frozenset({"said", "told", "thought", "mentioned", "warned", "claime
                        "explained", "promised", "stated", "announced", "wrote", "confirmed",
                        "assured", "showed", "indicated", "suggested", "predicted", "estimated",
                        "believed", "knew", "guaranteed", "decided", "found", "noticed"})
-_CLAUSE_LINKS = frozenset({"but", "and", "so", "because", "although", "though", "however",
-                           "if", "when", "while", "since", "unless"})
+_SAID_TO = frozenset({"me", "us", "him", "her", "them", "you"})
 
 
 def _future_against_done(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, str] | None:
@@ -535,13 +534,16 @@ def _in_group(word: str) -> bool:
 
 
 def _reported(before: tuple[str, ...]) -> bool:
-    """Whether the clause that ends ``before`` reports what was said or found ("the doctor
-    said i", "the x-ray showed i"), after which "will" turns to the past."""
-    for word in reversed(before):
-        if word in _REPORTED:
-            return True
-        if word in _CLAUSE_LINKS:
-            return False
+    """Whether the words before "will" report what was said or found, the reporting verb
+    right before its clause ("the doctor said i", "assured me the car", "told me that because
+    of the tear i"), after which "will" turns to the past; not a finding in an earlier
+    clause ("my bank confirmed the transfer details, i will send")."""
+    for k in range(len(before) - 1, -1, -1):
+        if before[k] in _REPORTED:
+            rest = list(before[k + 1:])
+            while rest and rest[0] in _SAID_TO:
+                rest.pop(0)
+            return rest[:1] == ["that"] or len(rest) <= 2
     return False
 
 

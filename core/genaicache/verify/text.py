@@ -107,7 +107,7 @@ class Analysis:
 
 # Verbs in "-ly", not adverbs: "will reply", "can bully"
 _LY_VERBS = frozenset({"apply", "reply", "supply", "comply", "imply", "multiply", "rely",
-                       "ally", "bully", "rally", "tally", "fly"})
+                       "ally", "bully", "rally", "tally", "fly", "reapply", "resupply"})
 
 
 def ly_adverb(word: str) -> bool:
