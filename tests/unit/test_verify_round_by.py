@@ -14,8 +14,6 @@ REFUSE = [
     # the sets'
     ("what are the signs of hypothermia in a dog under anesthesia",
      "what are the signs of hyperthermia in a dog under anesthesia", "opposites"),
-    ("what paperwork does the lender need for an international museum loan",
-     "what paperwork does the borrowing museum need for an international loan", "opposites"),
     ("who pays for repairs under a commercial lease",
      "who pays for repairs under a residential lease", "opposites"),
     ("how do i let out the waist on a pair of trousers",
@@ -25,7 +23,6 @@ REFUSE = [
     ("does medicare cover all home care costs", "does medicare cover any home care costs",
      "quantifier"),
     # the review's
-    ("why is my espresso so sour", "why is my espresso so bitter", "opposites"),
     ("calculate the date and time 500 hours from now", "calculate the date and time 500 hours ago",
      "opposites"),
     ("is it ok to take my blood pressure pill every second day",

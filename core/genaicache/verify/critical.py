@@ -59,6 +59,7 @@ from genaicache.verify.numbers import (
 )
 from genaicache.verify.prefixes import (
     freely_negated,
+    less_against_ed,
     over_against_under,
     particle_opposite,
     prefixed_opposite,
@@ -893,6 +894,7 @@ class OppositesCheck:
                 return Verdict(False, self.name, reason)
         prefixed = prefixed_opposite(candidate.query, candidate.matched) or less_opposite(
             candidate.query, candidate.matched) or over_against_under(
+            candidate.query, candidate.matched) or less_against_ed(
             candidate.query, candidate.matched) or particle_opposite(
             candidate.query, candidate.matched) or compound_opposite(
             candidate.query, candidate.matched)

@@ -184,6 +184,25 @@ def over_against_under(query: str, matched: str) -> tuple[str, str] | None:
     return None
 
 
+@lru_cache(maxsize=8192)
+def less_against_ed(query: str, matched: str) -> tuple[str, str] | None:
+    """``(x-less word, x-ed word)`` when one side says "<x>less" and the other "<x>ed" of one
+    thing ("a ductless heat pump" / "a ducted heat pump", "cordless" / "corded"), neither side
+    saying both, else ``None``."""
+    if "less" not in query and "less" not in matched:
+        return None
+    words_q, words_m = set(latin_words(query)), set(latin_words(matched))
+    for x, y in ((words_q, words_m), (words_m, words_q)):
+        for word in x:
+            base = word[:-4]
+            if not word.endswith("less") or len(base) < _MIN_BASE:
+                continue
+            for done in (base + "ed", base + "d"):
+                if done in y and done not in x and word not in y:
+                    return word, done
+    return None
+
+
 # A particle joined to a word by a hyphen, and the particle that turns it round
 # (not "up" / "down": "the break-up" / "the break-down of the soviet union")
 _PARTICLES = {"in": "out", "out": "in", "on": "off", "off": "on"}

@@ -373,12 +373,20 @@ _ALL_PLURAL = re.compile(r"\ball (?!time\b)(?:of )?(?:the )?(?:[a-z]+ ){0,2}?([a
 _EVERY = re.compile(r"\bevery ([a-z]+)\b")
 
 
+def _a_thing(found: re.Match[str]) -> bool:
+    """Whether the plural found is a thing said with its own words before it ("any home care
+    costs"), not a function word ("this") nor the end of an idiom ("any good for tires")."""
+    stops = stop_words()
+    return found.group(1) not in stops and not any(
+        word in stops for word in found.group(0).split()[1:-1] if word not in ("of", "the"))
+
+
 def _any_against_all(a: str, b: str) -> str:
     """The plural thing one side asks about any of and the other about all of, else ``""``."""
     for x, y in ((a, b), (b, a)):
         if "any" in x and ("all" in y or "every" in y):
-            anys = {stem(m.group(1)) for m in _ANY_PLURAL.finditer(x)}
-            alls = {stem(m.group(1)) for m in _ALL_PLURAL.finditer(y)}
+            anys = {stem(m.group(1)) for m in _ANY_PLURAL.finditer(x) if _a_thing(m)}
+            alls = {stem(m.group(1)) for m in _ALL_PLURAL.finditer(y) if _a_thing(m)}
             alls.update(stem(m.group(1)) for m in _EVERY.finditer(y))
             if found := sorted(anys & alls):
                 return found[0]

@@ -697,9 +697,15 @@ _PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 _CAUSING = frozenset({"have", "has", "had", "having", "get", "gets", "got", "getting"})
 # What opens the object of a deed: "sued a competitor", "bullied other kids"
 _OBJECT_STARTS = frozenset((word,) for word in (
-    "a", "an", "the", "my", "your", "his", "her", "our", "their", "its", "this", "that",
-    "these", "those", "another", "other", "some", "one", "me", "him", "us", "them", "you"))
+    "a", "an", "the", "my", "your", "his", "her", "our", "their", "its", "another", "other",
+    "some", "one", "me", "him", "us", "them", "you", "someone", "somebody", "people", "kids",
+    "children", "others", "two", "three", "four", "five", "several", "many", "multiple"))
+# Not an object: "bullied a lot", "sued a few times"
+_NOT_AN_OBJECT = frozenset({("a", "lot"), ("a", "bit"), ("a", "few"), ("a", "little"),
+                            ("the", "year"), ("the", "day"), ("the", "week"), ("the", "month"),
+                            ("the", "first"), ("the", "last"), ("the", "same"), ("the", "next")})
 # A question word before "has": "why has my son bullied other kids"
+_WHO_THAT = frozenset({"who", "that", "which"})
 _QUESTION_WORDS = frozenset({"why", "how", "when", "what", "where", "which", "who"})
 # Before a subject whose verb may end the text: "can a final class inherit"
 _ASKING = frozenset({"can", "could", "will", "would", "should", "may", "might", "must", "do",
@@ -791,13 +797,14 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
         k = at - 1
         while k > 0 and (tokens[k] in _BETWEEN or _adverb(tokens[k])):
             k -= 1
-        if tokens[k] in _HAVE:
-            return True  # "has bitten", "has my son bullied"
+        if tokens[k] in _HAVE or _asked_with_have(tokens, at):
+            return True  # "has bitten", "has my son bullied", "how often has your dog bitten"
         if word != past:
             return False  # "bitten" only after "has"
         # "bullied" may also be said of a noun ("a child bullied at school"): a deed done
         # by the subject here has its object after it ("bullied a classmate")
-        return word != done or tokens[at + 1:at + 2] in _OBJECT_STARTS
+        return word != done or (tokens[at + 1:at + 2] in _OBJECT_STARTS
+                                and tokens[at + 1:at + 3] not in _NOT_AN_OBJECT)
     if word == verb:  # a verb has no "be" after it
         return tokens[at + 1:at + 2] not in {(w,) for w in _BE}
     if word.endswith("ing"):
@@ -805,6 +812,15 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
             return False
         return word in (verb + "ing", verb.removesuffix("e") + "ing", verb + verb[-1] + "ing")
     return word in (verb + "s", verb + "es", verb.removesuffix("y") + "ies")
+
+
+def _asked_with_have(tokens: tuple[str, ...], at: int) -> bool:
+    """Whether "has" or "have" opens the subject before ``tokens[at]`` in a question ("how
+    many times has your dog bitten")."""
+    phrase = _subject_before(tokens, at)
+    before = phrase.start - 1 - (phrase.opener in stop_words())
+    return before >= 0 and tokens[before] in _HAVE and not _QUESTION_WORDS.isdisjoint(
+        tokens[:before])
 
 
 def _after_be(tokens: tuple[str, ...], at: int) -> bool:
@@ -826,6 +842,8 @@ def _subject_before(tokens: tuple[str, ...], at: int) -> _Phrase:
         k -= 1
     if k >= 0 and tokens[k] in _PRONOUNS:
         return _Phrase((tokens[k],), "", k)
+    if k > 0 and tokens[k] in _WHO_THAT:  # "a child who bites": the child
+        k -= 1
     stops = stop_words()
     for _ in range(3):
         phrase = _phrase(tokens, k, -1)
@@ -840,7 +858,7 @@ def _subject_before(tokens: tuple[str, ...], at: int) -> _Phrase:
             continue
         if tokens[before] in _CAUSING and _participle(tokens[at]) and (
                 tokens[before] not in _HAVE or tokens[before] == "had"
-                or (before > 0 and tokens[before - 1] not in _QUESTION_WORDS)):
+                or (before > 0 and _QUESTION_WORDS.isdisjoint(tokens[:before]))):
             return _NONE  # not "has my son bullied anyone", "why has my son bullied"
         return phrase
     return _NONE

@@ -481,6 +481,7 @@ _REPORTED = frozenset({"said", "told", "thought", "mentioned", "warned", "claime
                        "assured", "showed", "indicated", "suggested", "predicted", "estimated",
                        "believed", "knew", "guaranteed", "decided", "found", "noticed"})
 _SAID_TO = frozenset({"me", "us", "him", "her", "them", "you"})
+_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 
 
 def _future_against_done(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, str] | None:
@@ -541,9 +542,13 @@ def _reported(before: tuple[str, ...]) -> bool:
     for k in range(len(before) - 1, -1, -1):
         if before[k] in _REPORTED:
             rest = list(before[k + 1:])
+            if rest[:1] == ["to"] and rest[1:2] and rest[1] in _SAID_TO:  # "said to me"
+                rest.pop(0)
             while rest and rest[0] in _SAID_TO:
                 rest.pop(0)
-            return rest[:1] == ["that"] or len(rest) <= 2
+            # "told me my older dog"; not "confirmed our offer, we"
+            return rest[:1] == ["that"] or (len(rest) <= 3 and not (
+                len(rest) > 1 and rest[-1] in _SUBJECTS))
     return False
 
 
