@@ -704,8 +704,9 @@ _OBJECT_STARTS = frozenset((word,) for word in (
 _NOT_AN_OBJECT = frozenset({("a", "lot"), ("a", "bit"), ("a", "few"), ("a", "little"),
                             ("the", "year"), ("the", "day"), ("the", "week"), ("the", "month"),
                             ("the", "first"), ("the", "last"), ("the", "same"), ("the", "next")})
-# A question word before "has": "why has my son bullied other kids"
+# A relative word, read as the noun before it: "a child who bites"
 _WHO_THAT = frozenset({"who", "that", "which"})
+# A question word before "has": "why has my son bullied other kids"
 _QUESTION_WORDS = frozenset({"why", "how", "when", "what", "where", "which", "who"})
 # Before a subject whose verb may end the text: "can a final class inherit"
 _ASKING = frozenset({"can", "could", "will", "would", "should", "may", "might", "must", "do",

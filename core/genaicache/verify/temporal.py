@@ -517,7 +517,7 @@ def _futures(tokens: tuple[str, ...]) -> list[tuple[int, int, str, bool]]:
         else:
             continue
         if tokens[j:j + 1] == ("not",):
-            continue  # "my car will not start" refuses now, as "did not start" did
+            continue  # "will not" says a refusal now: "my car will not start" / "did not start"
         while j < len(tokens) and _in_group(tokens[j]):
             j += 1
         if j + 1 < len(tokens) and tokens[j] == "be":
@@ -531,6 +531,7 @@ def _futures(tokens: tuple[str, ...]) -> list[tuple[int, int, str, bool]]:
 
 
 def _in_group(word: str) -> bool:
+    """Whether ``word`` may stand inside a verb's group ("soon", "automatically")."""
     return word in _IN_GROUP or ly_adverb(word)
 
 
