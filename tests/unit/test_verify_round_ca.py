@@ -27,6 +27,9 @@ REFUSE = [
      "my daughter was bullied by two girls in her class, what should i do", "roles"),
     ("how many times has your dog bitten someone", "how many times has your dog been bitten",
      "roles"),
+    # a lexicon term of four words, read since this round ("once in a while")
+    ("should i water succulents once in a while", "should i water succulents daily",
+     "opposites"),
 ]
 ACCEPT = [
     # another sense of "commercial", a time after the deed
@@ -40,6 +43,7 @@ ACCEPT = [
     ("any idea what this error means", "what does all this error mean"),
     ("the doctor told me my older dog will need surgery, how long is recovery",
      "the doctor told me my older dog needed surgery, how long is recovery"),
+    ("is it ok to eat fast food once in a while", "is it ok to eat fast food occasionally"),
 ]
 
 test_near_misses_are_refused, test_paraphrases_are_served = round_tests(REFUSE, ACCEPT)

@@ -702,13 +702,14 @@ _HAN_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 
 
 def _english_terms(stems: Sequence[str], terms: _TermIndex) -> set[str]:
-    """The term keys among the runs of up to three of ``stems``: a run is lengthened only
-    while it heads a longer term key, so no run is built that no key starts with."""
+    """The term keys among the runs of ``stems``: a run is lengthened only while it heads a
+    longer term key, so no run is built that no key starts with, and a term of any length
+    is read ("once in a while")."""
     runs = []
     for i in range(len(stems)):
         key = "en:" + stems[i]
         runs.append(key)
-        for word in stems[i + 1:i + 3]:
+        for word in stems[i + 1:]:
             if key not in terms.heads:
                 break
             key = f"{key} {word}"
