@@ -27,6 +27,8 @@ REFUSE = [
      "my daughter was bullied by two girls in her class, what should i do", "roles"),
     ("how many times has your dog bitten someone", "how many times has your dog been bitten",
      "roles"),
+    ("what's the best day of the week to release a podcast episode",
+     "what's the best time of day to release a podcast episode", "opposites"),
     # a lexicon term of four words, read since this round ("once in a while")
     ("should i water succulents once in a while", "should i water succulents daily",
      "opposites"),
