@@ -77,7 +77,16 @@ from genaicache.verify.temporal import (
     when_tense,
     yes_no_tense,
 )
-from genaicache.verify.text import MARK, Analysis, analyze, latin_words, only_span, stem
+from genaicache.verify.text import (
+    MARK,
+    QUESTION_WORDS,
+    SUBJECT_PRONOUNS,
+    Analysis,
+    analyze,
+    latin_words,
+    only_span,
+    stem,
+)
 
 QUERY, CACHED = "the query", "the cached prompt"
 
@@ -471,7 +480,6 @@ def _kinds(found: Counter[str]) -> tuple[int, ...]:
 
 # "unable to send", "fails to charge" negate what follows as "not" does
 _NEGATORS = frozenset({"not", "never", "cannot", "unable", "fail", "fails", "failed", "failing"})
-_SUBJECTS = frozenset({"i", "you", "we", "he", "she", "they", "it"})
 # A Chinese negation, the modals it passes over ("不能", "没有") and the two characters of
 # what it negates ("不吃草" negates 吃草)
 _ZH_NEGATED = re.compile(r"(?:[不没未别]|无法)(?:办法|[有要能会可以想该用应肯再])*(\w\w)")
@@ -479,7 +487,6 @@ _ZH_SCOPE = 6  # characters a Chinese negation reaches, within its clause
 _ZH_CLAUSE_END = re.compile(r"[但而却,，;；]|可是")
 _AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",
                           "is", "are", "was", "were", "have", "has", "had", "must"})
-_WH = frozenset({"why", "how", "when", "where", "what", "which", "who"})
 _DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their", "the", "this",
                           "that", "these", "those"})
 # Verbs the stop words hold: right after "not" they are what it negates
@@ -502,8 +509,8 @@ def _negated_heads(text: str) -> tuple[tuple[frozenset[str], ...], frozenset[str
         if word not in _NEGATORS:
             continue
         after = [w for j, w in enumerate(words[i + 1:i + 6], i + 1)
-                 if w not in stops and w not in _SUBJECTS]
-        if i > 0 and words[i - 1] in _AUXILIARIES and (i == 1 or words[i - 2] in _WH):
+                 if w not in stops and w not in SUBJECT_PRONOUNS]
+        if i > 0 and words[i - 1] in _AUXILIARIES and (i == 1 or words[i - 2] in QUESTION_WORDS):
             heads.append(frozenset(stem(w) for w in after[:3]))
             continue
         if i + 1 < len(words) and words[i + 1] in _LIGHT_VERBS:

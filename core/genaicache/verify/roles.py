@@ -20,7 +20,14 @@ from genaicache.verify.han_roles import actor_swapped, persons_swapped
 from genaicache.verify.lexicon import irregular_verbs, stop_words, verb_forms
 from genaicache.verify.numbers import ORDINALS
 from genaicache.verify.temporal import DAY_WORDS
-from genaicache.verify.text import MARK, analyze, ly_adverb, stem
+from genaicache.verify.text import (
+    MARK,
+    QUESTION_WORDS,
+    SUBJECT_PRONOUNS,
+    analyze,
+    ly_adverb,
+    stem,
+)
 
 _ARTICLES = frozenset({"a", "an", "the"})
 # Words that join two things without giving them different roles ("java and python").
@@ -682,17 +689,18 @@ _THE_SAME = frozenset({"itself", "himself", "herself", "themselves", "myself", "
 _ITSELF = frozenset(stem(word) for word in _THE_SAME)
 # Words that make a noun one known thing, by whose it is: "my dog" is not "another dog", "a
 # dog" may be; "my company" is "our company"
-_OWNER_OF = {"my": "1", "our": "1", "your": "2", "his": "3m", "her": "3f", "their": "3p",
-             "its": "3n", "this": "d", "that": "d", "these": "d", "those": "d"}
+_OWNER_OF = {word: _PERSON[word] for word in ("my", "our", "your", "his", "her", "their")} | {
+    "its": "3n", "this": "d", "that": "d", "these": "d", "those": "d"}
 # "sue another", "inherit from one another": one more of the same kind
 _ANOTHER = frozenset(stem(word) for word in ("another", "other", "others"))
 # Function words that still tell one thing from another: "the new server" / "the old server"
 _TELLS_APART = frozenset({"new", "old", "first", "last", "next", "previous", "main", "own",
                           "other", "another"})
+# Function words that still belong to a party: "each other", "the other dog"
+_PARTY_WORDS = _THE_SAME | _TELLS_APART
 _HAVE = frozenset({"have", "has", "had"})
 _PREPOSITIONS = frozenset({"of", "with", "from", "in", "on", "at", "for", "to", "by", "like",
                            "than", "about"})
-_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 # "i had my battery replaced", "i got my screen replaced": done to the thing, for me
 _CAUSING = frozenset({"have", "has", "had", "having", "get", "gets", "got", "getting"})
 # What opens the object of a deed: "sued a competitor", "bullied other kids"
@@ -706,8 +714,6 @@ _NOT_AN_OBJECT = frozenset({("a", "lot"), ("a", "bit"), ("a", "few"), ("a", "lit
                             ("the", "first"), ("the", "last"), ("the", "same"), ("the", "next")})
 # A relative word, read as the noun before it: "a child who bites"
 _WHO_THAT = frozenset({"who", "that", "which"})
-# A question word before "has": "why has my son bullied other kids"
-_QUESTION_WORDS = frozenset({"why", "how", "when", "what", "where", "which", "who"})
 # Before a subject whose verb may end the text: "can a final class inherit"
 _ASKING = frozenset({"can", "could", "will", "would", "should", "may", "might", "must", "do",
                      "does", "did"})
@@ -796,7 +802,7 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
         if _after_be(tokens, at) or tokens[at + 1:at + 2] == ("by",):
             return False
         k = at - 1
-        while k > 0 and (tokens[k] in _BETWEEN or _adverb(tokens[k])):
+        while k > 0 and _between(tokens[k]):
             k -= 1
         if tokens[k] in _HAVE or _asked_with_have(tokens, at):
             return True  # "has bitten", "has my son bullied", "how often has your dog bitten"
@@ -807,7 +813,7 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
         return word != done or (tokens[at + 1:at + 2] in _OBJECT_STARTS
                                 and tokens[at + 1:at + 3] not in _NOT_AN_OBJECT)
     if word == verb:  # a verb has no "be" after it
-        return tokens[at + 1:at + 2] not in {(w,) for w in _BE}
+        return at + 1 == len(tokens) or tokens[at + 1] not in _BE
     if word.endswith("ing"):
         if at and tokens[at - 1] in _HAVE:
             return False
@@ -820,16 +826,21 @@ def _asked_with_have(tokens: tuple[str, ...], at: int) -> bool:
     many times has your dog bitten")."""
     phrase = _subject_before(tokens, at)
     before = phrase.start - 1 - (phrase.opener in stop_words())
-    return before >= 0 and tokens[before] in _HAVE and not _QUESTION_WORDS.isdisjoint(
+    return before >= 0 and tokens[before] in _HAVE and not QUESTION_WORDS.isdisjoint(
         tokens[:before])
 
 
 def _after_be(tokens: tuple[str, ...], at: int) -> bool:
     """Whether ``tokens[at]`` follows a form of "be" or "get", adverbs perhaps between."""
     k = at - 1
-    while k > 0 and at - k <= 2 and (tokens[k] in _BETWEEN or _adverb(tokens[k])):
+    while k > 0 and at - k <= 2 and _between(tokens[k]):
         k -= 1
     return k >= 0 and tokens[k] in _BE
+
+
+def _between(word: str) -> bool:
+    """Whether ``word`` may stand between an auxiliary and its verb ("often", "constantly")."""
+    return word in _BETWEEN or _adverb(word)
 
 
 def _subject_before(tokens: tuple[str, ...], at: int) -> _Phrase:
@@ -839,9 +850,9 @@ def _subject_before(tokens: tuple[str, ...], at: int) -> _Phrase:
     evicted") or where the phrase is what a causative "have" or "get" is done to ("i had my
     battery replaced")."""
     k = at - 1
-    while k >= 0 and (tokens[k] in _AUXILIARIES or tokens[k] in _BETWEEN or _adverb(tokens[k])):
+    while k >= 0 and (tokens[k] in _AUXILIARIES or _between(tokens[k])):
         k -= 1
-    if k >= 0 and tokens[k] in _PRONOUNS:
+    if k >= 0 and tokens[k] in SUBJECT_PRONOUNS:
         return _Phrase((tokens[k],), "", k)
     if k > 0 and tokens[k] in _WHO_THAT:  # "a child who bites": the child
         k -= 1
@@ -859,7 +870,7 @@ def _subject_before(tokens: tuple[str, ...], at: int) -> _Phrase:
             continue
         if tokens[before] in _CAUSING and _participle(tokens[at]) and (
                 tokens[before] not in _HAVE or tokens[before] == "had"
-                or (before > 0 and _QUESTION_WORDS.isdisjoint(tokens[:before]))):
+                or (before > 0 and QUESTION_WORDS.isdisjoint(tokens[:before]))):
             return _NONE  # not "has my son bullied anyone", "why has my son bullied"
         return phrase
     return _NONE
@@ -875,10 +886,10 @@ def _noun_after(tokens: tuple[str, ...], at: int, link: str = "") -> tuple[str, 
     elif k < len(tokens) and tokens[k] in ("from", "on", "with"):  # "inherit from a class"
         k += 1
     stops = stop_words()
-    while k < len(tokens) and tokens[k] in stops and tokens[k] not in _THE_SAME | _TELLS_APART:
+    while k < len(tokens) and tokens[k] in stops and tokens[k] not in _PARTY_WORDS:
         k += 1
     end = k
-    while end < len(tokens) and end - k < 3 and (tokens[end] in _THE_SAME | _TELLS_APART or not (
+    while end < len(tokens) and end - k < 3 and (tokens[end] in _PARTY_WORDS or not (
             tokens[end] in stops or _adverb(tokens[end]))):
         end += 1
     return tuple(stem(t) for t in tokens[k:end])

@@ -11,7 +11,14 @@ from functools import lru_cache
 
 from genaicache.verify.lexicon import alternation, has_cjk, irregular_verbs
 from genaicache.verify.numbers import ago_spans, spans, spell_out, worded_dates, zh_clock_times
-from genaicache.verify.text import analyze, letter_words, ly_adverb, stem
+from genaicache.verify.text import (
+    QUESTION_WORDS,
+    SUBJECT_PRONOUNS,
+    analyze,
+    letter_words,
+    ly_adverb,
+    stem,
+)
 
 # A category read only against the other side's parts of day: "night" counted over ("eight
 # hours a night", "per night")
@@ -439,10 +446,6 @@ def _past_of(base: str, word: str) -> bool:
     return word == irregular_verbs().get(base, ("",))[0] or word in _regular_past(base)
 
 
-# "what could cause my battery to die" asks what "what caused it" asks
-_ASKS_WHAT = frozenset({"what", "which", "who", "why", "how", "where", "when"})
-
-
 def maybe_against_done(query: str, matched: str) -> tuple[str, str] | None:
     """The two forms when one side says a thing might happen or will happen and the other
     that it did, the texts otherwise the same ("might bite" / "bit", "will exceed" / "has
@@ -457,7 +460,7 @@ def maybe_against_done(query: str, matched: str) -> tuple[str, str] | None:
         return None
     for i, word in enumerate(x[:-1]):
         if word in _MAYBE and x[:i] == y[:i] and x[i + 2:] == y[i + 1:] and not (
-                i and x[i - 1] in _ASKS_WHAT) and (
+                i and x[i - 1] in QUESTION_WORDS) and (  # "what could cause" asks "what caused"
                 _past_of(x[i + 1], y[i])  # "might bite" / "bit"
                 or (x[i + 1] == "be" and y[i] in ("was", "were", "got"))):  # "might be stolen"
             return f"{word} {x[i + 1]}", y[i]
@@ -481,7 +484,6 @@ _REPORTED = frozenset({"said", "told", "thought", "mentioned", "warned", "claime
                        "assured", "showed", "indicated", "suggested", "predicted", "estimated",
                        "believed", "knew", "guaranteed", "decided", "found", "noticed"})
 _SAID_TO = frozenset({"me", "us", "him", "her", "them", "you"})
-_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 
 
 def _future_against_done(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, str] | None:
@@ -549,7 +551,7 @@ def _reported(before: tuple[str, ...]) -> bool:
                 rest.pop(0)
             # "told me my older dog"; not "confirmed our offer, we"
             return rest[:1] == ["that"] or (len(rest) <= 3 and not (
-                len(rest) > 1 and rest[-1] in _SUBJECTS))
+                len(rest) > 1 and rest[-1] in SUBJECT_PRONOUNS))
     return False
 
 
@@ -570,7 +572,7 @@ def _asked(x: tuple[str, ...], y: tuple[str, ...]) -> tuple[str, str] | None:
     if "will" not in x:
         return None
     i = x.index("will")
-    if (i and not (i <= 4 and not _ASKS_WHAT.isdisjoint(x[:i]))) or x[i + 1:i + 2] == ("not",):
+    if (i and not (i <= 4 and not QUESTION_WORDS.isdisjoint(x[:i]))) or x[i + 1:i + 2] == ("not",):
         return None  # a statement: "if my landlord will not fix it" / "did not fix it"
     if i >= len(y) or y[i] not in _HAVE | {"did"} or x[:i] != y[:i] or len(x) != len(y):
         return None

@@ -105,6 +105,10 @@ class Analysis:
         return frozenset(self.stems)
 
 
+# Words read alike by several checks: the pronouns that can be a subject, the words that open
+# a question
+SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
+QUESTION_WORDS = frozenset({"why", "how", "when", "where", "what", "which", "who"})
 # Verbs in "-ly", not adverbs: "will reply", "can bully"
 _LY_VERBS = frozenset({"apply", "reply", "supply", "comply", "imply", "multiply", "rely",
                        "ally", "bully", "rally", "tally", "fly", "reapply", "resupply"})
