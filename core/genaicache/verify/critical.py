@@ -50,6 +50,7 @@ from genaicache.verify.numbers import (
     in_units,
     model_variants,
     names_variant,
+    one_period_against_amount,
     per_units,
     percent_asks,
     recent_against_older,
@@ -140,6 +141,7 @@ class NumbersCheck:
         reason = reason or reordered
         reason = reason or _other_frequency(candidate.query, candidate.matched)
         reason = reason or _other_percent_question(candidate.query, candidate.matched)
+        reason = reason or one_period_against_amount(candidate.query, candidate.matched)
         if not reason and (span := recent_against_older(analyze(candidate.query).canon,
                                                         analyze(candidate.matched).canon)):
             reason = f"numbers: within the last {span} against longer ago"
@@ -806,11 +808,49 @@ def _negated_for_prefixed(candidate: Candidate, group: tuple[str, ...]) -> bool:
         prefixed_for_without(candidate.query, candidate.matched))
 
 
+_LEND = re.compile(r"\b(?:lend|lends|lending|lent)\b")
+_BORROW = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b")
+# Who the thing goes to after "lend", or comes from after "borrow" (up to three words)
+_TO_WHOM = re.compile(r"\b(?:lend|lends|lending|lent)\b.*?\bto ((?:[\w'-]+ ?){1,3})")
+_FROM_WHOM = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b.*?\bfrom ((?:[\w'-]+ ?){1,3})")
+_AS_SUBJECT = {"me": "i", "us": "we", "him": "he", "her": "she", "them": "they"}
+
+
+def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
+    """Whether one side lends and the other borrows the same thing the other way round: who
+    the lender lends to borrows on the other side, or whom the borrower borrows from lends
+    ("does my library lend ebooks" / "can i borrow ebooks from my library")."""
+    if {_term_index().label[key] for key in group} != {"lend", "borrow"}:
+        return False
+    for lends, borrows in ((candidate.query, candidate.matched),
+                           (candidate.matched, candidate.query)):
+        verb_l, verb_b = _LEND.search(lends), _BORROW.search(borrows)
+        if verb_l is None or verb_b is None or _BORROW.search(lends) or _LEND.search(borrows):
+            continue
+        for named, other, verb in ((_FROM_WHOM.search(borrows), lends, verb_l),
+                                   (_TO_WHOM.search(lends), borrows, verb_b)):
+            if named is not None and _names_before(named.group(1), other, verb.start()):
+                return True
+    return False
+
+
+def _names_before(party: str, text: str, end: int) -> bool:
+    """Whether ``text`` names ``party`` (its content words, or the subject form of its
+    pronoun) before ``end``."""
+    words = party.split()
+    before = set(re.findall(r"[\w'-]+", text[:end]))
+    if words[0] in _AS_SUBJECT:
+        return _AS_SUBJECT[words[0]] in before
+    stops = stop_words()
+    content = {w for w in words if w not in stops}
+    return bool(content) and bool(content & before)
+
+
 # Readings in which the two ends of an opposite group say the same: "not open" on one side and
 # "closed" on the other, "not eat" on one side and "avoid" on the other; or do not oppose at
 # all: two ends said of two things against one of them.
 _OPPOSITES_IN_OTHER_WORDS = (_complement_pair, _avoid_group, _negative_word_group,
-                             _ends_of_two_things, _negated_for_prefixed)
+                             _ends_of_two_things, _negated_for_prefixed, _lend_borrow_converse)
 
 
 def opposite_group_of(key_a: str, key_b: str, substitutes: bool = True) -> bool:

@@ -76,3 +76,43 @@ def persons_swapped(a: str, b: str) -> str:
             if 0 < len(between) <= 4 and all_cjk(between) and not _NOT_A_VERB.search(between):
                 return f"{x} / {y}"
     return ""
+
+
+# A route in Chinese: "从<origin><going verb><destination>" ("从香港去澳门", "从澳门回香港")
+_ROUTE = re.compile(r"从([\u4e00-\u9fff]{1,8}?)(?:前往|开往|[去到回往至飞返])+")
+# How one travels, said between the origin and the verb ("从香港坐船去澳门")
+_BY = re.compile(r"(?:坐|乘|搭|开车|骑).*$")
+
+
+def _routes(text: str) -> list[tuple[str, str]]:
+    """Each route of ``text`` as (its origin, what follows its verb)."""
+    return [(_BY.sub("", m.group(1)), text[m.end():]) for m in _ROUTE.finditer(text)]
+
+
+def route_reversed(a: str, b: str) -> str:
+    """"origin / destination" when ``a`` goes from one place to another and ``b`` the other
+    way ("从香港去澳门的末班船" / "从澳门回香港的末班船"), whatever verb each goes with, else
+    ``""``."""
+    if "从" not in a or "从" not in b:
+        return ""
+    for origin_a, after_a in _routes(a):
+        for origin_b, after_b in _routes(b):
+            if (origin_a and origin_b and origin_a != origin_b
+                    and after_a.startswith(origin_b) and after_b.startswith(origin_a)):
+                return f"{origin_a} / {origin_b}"
+    return ""
+
+
+# Lending in Chinese, "借钱给朋友" / "借给他", and borrowing, "向朋友借钱" / "跟他借"
+_LENDS = re.compile(r"借[\u4e00-\u9fff]?给")
+_BORROWS = re.compile(r"(?:向|跟|找|问)[\u4e00-\u9fff]{1,4}?借")
+
+
+def lend_against_borrow(a: str, b: str) -> bool:
+    """Whether one side lends and the other borrows ("借钱给朋友" / "向朋友借钱")."""
+    if "借" not in a or "借" not in b:
+        return False
+    lends_a, lends_b = bool(_LENDS.search(a)), bool(_LENDS.search(b))
+    borrows_a, borrows_b = bool(_BORROWS.search(a)), bool(_BORROWS.search(b))
+    return (lends_a and not borrows_a and borrows_b and not lends_b) or (
+        lends_b and not borrows_b and borrows_a and not lends_a)

@@ -1083,3 +1083,40 @@ def recent_against_older(a: str, b: str) -> str:
         if found:
             return " ".join(sorted(found)[0])
     return ""
+
+
+# "the day before", "the week after": one period before or after something, said with "the"
+_THE_PERIOD = re.compile(r"\bthe (day|week|month|year) (before|after|prior)\b")
+# "a week before", "48 hours in advance": an amount of time before or after something
+_AMOUNT_OF_TIME = re.compile(
+    r"\b(a|an|one|\d+(?:\.\d+)?|(?!(?:the|this|that|same|next|last|previous|following|"
+    r"whole|entire|every|each|my|your|our|their)\b)[a-z]+(?:-[a-z]+)?) "
+    r"(hour|day|week|month|year)s? "
+    r"(before|after|prior|earlier|later|ahead|in advance)\b")
+_HOURS = {"hour": 1, "day": 24, "week": 168, "month": 730, "year": 8760}
+_LATER = frozenset({"after", "later"})
+
+
+def one_period_against_amount(query: str, matched: str) -> str | None:
+    """A reason when one side says "the day before" (one period, with "the") and the other
+    another amount before ("a week before", "2 days before"); "24 hours before" and "a day
+    before" say the same."""
+    for x, y in ((query, matched), (matched, query)):
+        if not ("the " in x and " " in y):
+            continue
+        the = _THE_PERIOD.search(x)
+        if the is None or _AMOUNT_OF_TIME.search(x) or _THE_PERIOD.search(y):
+            continue
+        amount = _AMOUNT_OF_TIME.search(y)
+        if amount is None:
+            continue
+        count, unit, relation = amount.groups()
+        count = "1" if count in ("a", "an", "one") else spell_out(count)
+        try:
+            hours = float(count) * _HOURS[unit]
+        except ValueError:
+            continue  # not an amount ("the same day before")
+        if ((relation in _LATER) == (the.group(2) in _LATER)
+                and hours != _HOURS[the.group(1)]):
+            return f"numbers: {the.group(0)!r} against {amount.group(0)!r}"
+    return None

@@ -194,13 +194,19 @@ def less_against_ed(query: str, matched: str) -> tuple[str, str] | None:
     words_q, words_m = set(latin_words(query)), set(latin_words(matched))
     for x, y in ((words_q, words_m), (words_m, words_q)):
         for word in x:
-            base = word[:-4]
+            base = word[:-4].removesuffix("-")  # "ductless", "duct-less"
             if not word.endswith("less") or len(base) < _MIN_BASE:
                 continue
-            for done in (base + "ed", base + "d"):
-                if done in y and done not in x and word not in y:
+            for done in (base + "ed", base + "d", base + base[-1] + "ed"):  # "bagged"
+                if done in y and done not in x and word not in y and done not in _TAKEN_OFF:
                     return word, done
     return None
+
+
+# "<x>ed" words that say the <x> was taken off, as "<x>less" does: "boned chicken thighs" are
+# boneless ones
+_TAKEN_OFF = frozenset({"boned", "skinned", "shelled", "pitted", "cored", "hulled", "husked",
+                        "deboned", "seeded"})
 
 
 # A particle joined to a word by a hyphen, and the particle that turns it round

@@ -16,7 +16,12 @@ from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.conditions import condition_turned
 from genaicache.verify.converse import converse
 from genaicache.verify.critical import opposite_group_of
-from genaicache.verify.han_roles import actor_swapped, persons_swapped
+from genaicache.verify.han_roles import (
+    actor_swapped,
+    lend_against_borrow,
+    persons_swapped,
+    route_reversed,
+)
 from genaicache.verify.lexicon import irregular_verbs, stop_words, verb_forms
 from genaicache.verify.numbers import ORDINALS
 from genaicache.verify.temporal import DAY_WORDS
@@ -1154,15 +1159,23 @@ def object_question(a: list[str], b: list[str]) -> bool:
 _STRANDED = frozenset({"to", "for", "from", "with", "against", "by", "at", "on", "about"})
 
 
+_PERFECT = frozenset({"has", "have", "had"})
+
+
 def _object_question(a: list[str], b: list[str]) -> bool:
     while a and b and a[-1] == b[-1]:
         a, b = a[:-1], b[:-1]
     while a and b and a[0] == b[0] and a[0] not in _WH:  # "in rock paper scissors, what ..."
         a, b = a[1:], b[1:]
     for x, y in ((a, b), (b, a)):
-        if len(x) < 4 or len(y) < 3 or x[0] not in _WH or y[0] not in _WH or x[1] not in _DO:
+        if (len(x) < 4 or len(y) < 3 or x[0] not in _WH or y[0] not in _WH
+                or (x[1] not in _DO and x[1] not in _PERFECT)):
             continue
         if _verb(y[1]) == _verb(x[-1]) and y[2:] == x[2:-1] and _verb(x[-1]) not in _MUTUAL:
+            return True
+        # "who has Musk sued" / "who has sued Musk": the subject question keeps its "has"
+        if (x[1] in _PERFECT and len(y) >= 4 and y[1] in _PERFECT and _verb(y[2]) == _verb(x[-1])
+                and y[3:] == x[2:-1] and _verb(x[-1]) not in _MUTUAL):
             return True
         # "who did Ali lose to" asks who beat Ali; "who lost to Ali" whom Ali beat
         if (len(x) >= 5 and x[-1] in _STRANDED and y[2:3] == x[-1:]
@@ -1304,6 +1317,10 @@ class SwappedRolesCheck:
                                              "naming the other's")
         if traded := persons_swapped(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: the persons {traded} trade places")
+        if ends := route_reversed(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: the route {ends} goes the other way")
+        if lend_against_borrow(candidate.query, candidate.matched):
+            return Verdict(False, self.name, "roles: one side lends (借给), the other borrows")
         tokens_a = list(_role_tokens(candidate.query))
         tokens_b = list(_role_tokens(candidate.matched))
         if object_question(tokens_a, tokens_b):
@@ -1458,15 +1475,23 @@ def _either_way(link: list[str]) -> bool:
                for n in (1, 2) if n <= at)
 
 
+# The words that join two things as equals (no "is", no "with")
+_JOINING = frozenset({"and", "or", "nor", "vs", "versus", "和", "与", "或"})
+
+
 def _joined_by_symmetric(forms: tuple[list[str], list[str]], x: list[str], m: list[str],
                          y: list[str]) -> bool:
     """Whether the swap of ``x`` and ``y`` around ``m`` is two things joined by "or / and"
     that share their last words: "hot water or cold water" reads as ``x`` = hot, ``m`` =
-    "water or", ``y`` = cold, and the parts are "hot water" and "cold water"."""
-    if len(m) < 2 or m[-1] not in _SYMMETRIC:
+    "water or", ``y`` = cold, and the parts are "hot water" and "cold water"; or their first
+    words: "every week or every day" reads as ``m`` = "or every"."""
+    if len(m) < 2:
         return False
     a, b = (f" {' '.join(side)} " for side in forms)
-    return (f" {' '.join([*x, *m, *y, *m[:-1]])} " in a
+    if m[0] in _JOINING:
+        return (f" {' '.join([*m[1:], *x, *m, *y])} " in a
+                and f" {' '.join([*m[1:], *y, *m, *x])} " in b)
+    return (m[-1] in _SYMMETRIC and f" {' '.join([*x, *m, *y, *m[:-1]])} " in a
             and f" {' '.join([*y, *m, *x, *m[:-1]])} " in b)
 
 
