@@ -810,16 +810,21 @@ def _negated_for_prefixed(candidate: Candidate, group: tuple[str, ...]) -> bool:
 
 _LEND = re.compile(r"\b(?:lend|lends|lending|lent)\b")
 _BORROW = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b")
-# Who the thing goes to after "lend", or comes from after "borrow" (up to three words)
-_TO_WHOM = re.compile(r"\b(?:lend|lends|lending|lent)\b.*?\bto ((?:[\w'-]+ ?){1,3})")
-_FROM_WHOM = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b.*?\bfrom ((?:[\w'-]+ ?){1,3})")
-_AS_SUBJECT = {"me": "i", "us": "we", "him": "he", "her": "she", "them": "they"}
+# Who the thing goes to after "lend" ("to a friend", "lend me"), or comes from after "borrow"
+# (up to three words)
+_TO_WHOM = re.compile(r"\b(?:lend|lends|lending|lent)\b(?: (me|us|you|him|her|them)\b|"
+                      r"[^,;]*?\bto ((?:[\w'-]+ ?){1,3}))")
+_FROM_WHOM = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b[^,;]*?\bfrom "
+                        r"((?:[\w'-]+ ?){1,3})")
+_AS_SUBJECT = {"me": "i", "us": "we", "you": "you", "him": "he", "her": "she", "them": "they"}
+_CLAUSE_OPENING = 4  # words before a verb that may name its subject
 
 
 def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
     """Whether one side lends and the other borrows the same thing the other way round: who
-    the lender lends to borrows on the other side, or whom the borrower borrows from lends
-    ("does my library lend ebooks" / "can i borrow ebooks from my library")."""
+    the lender lends to is the subject of "borrow" on the other side, or whom the borrower
+    borrows from is the subject of "lend" ("does my library lend ebooks" / "can i borrow
+    ebooks from my library", "who will lend me money" / "where can i borrow money")."""
     if {_term_index().label[key] for key in group} != {"lend", "borrow"}:
         return False
     for lends, borrows in ((candidate.query, candidate.matched),
@@ -827,23 +832,27 @@ def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
         verb_l, verb_b = _LEND.search(lends), _BORROW.search(borrows)
         if verb_l is None or verb_b is None or _BORROW.search(lends) or _LEND.search(borrows):
             continue
-        for named, other, verb in ((_FROM_WHOM.search(borrows), lends, verb_l),
-                                   (_TO_WHOM.search(lends), borrows, verb_b)):
-            if named is not None and _names_before(named.group(1), other, verb.start()):
-                return True
+        lent_to, borrowed_from = _TO_WHOM.search(lends), _FROM_WHOM.search(borrows)
+        if lent_to is not None and _subject_of(lent_to.group(1) or lent_to.group(2), borrows,
+                                               verb_b.start()):
+            return True
+        if borrowed_from is not None and _subject_of(borrowed_from.group(1), lends,
+                                                     verb_l.start()):
+            return True
     return False
 
 
-def _names_before(party: str, text: str, end: int) -> bool:
-    """Whether ``text`` names ``party`` (its content words, or the subject form of its
-    pronoun) before ``end``."""
+def _subject_of(party: str, text: str, verb: int) -> bool:
+    """Whether the words of ``text`` right before its verb at ``verb``, in its clause, name
+    ``party``: all its content words, or the subject form of its pronoun."""
     words = party.split()
-    before = set(re.findall(r"[\w'-]+", text[:end]))
+    clause = re.split(r"[,;]| and | but | so ", text[:verb])[-1]
+    before = set(re.findall(r"[\w'-]+", clause)[-_CLAUSE_OPENING:])
     if words[0] in _AS_SUBJECT:
         return _AS_SUBJECT[words[0]] in before
     stops = stop_words()
     content = {w for w in words if w not in stops}
-    return bool(content) and bool(content & before)
+    return bool(content) and content <= before
 
 
 # Readings in which the two ends of an opposite group say the same: "not open" on one side and
@@ -927,6 +936,9 @@ class OppositesCheck:
         a, b = opposite_terms(candidate.query), opposite_terms(candidate.matched)
         if a != b and converse(candidate.query, candidate.matched):
             return None
+        if a != b and _reordered_words(candidate.query, candidate.matched):
+            a = b = frozenset()  # "commercial and residential tenancy" turned round: the
+            # roles check reads what an order of the same words says
         only_a, only_b = a - b, b - a
         in_a = {g for key in only_a for g in terms.index[key]}
         in_b = {g for key in only_b for g in terms.index[key]}
@@ -963,6 +975,11 @@ class OppositesCheck:
         if safe_against_avoided(candidate.query, candidate.matched):
             return Verdict(False, self.name, "opposites: which are safe vs which to avoid")
         return None
+
+
+def _reordered_words(query: str, matched: str) -> bool:
+    """Whether the two texts hold the same words, in another order."""
+    return sorted(analyze(query).tokens) == sorted(analyze(matched).tokens)
 
 
 def _other_every(query: str, matched: str) -> str:

@@ -79,7 +79,7 @@ def persons_swapped(a: str, b: str) -> str:
 
 
 # A route in Chinese: "从<origin><going verb><destination>" ("从香港去澳门", "从澳门回香港")
-_ROUTE = re.compile(r"从([\u4e00-\u9fff]{1,8}?)(?:前往|开往|[去到回往至飞返])+")
+_ROUTE = re.compile(r"[从從]([\u4e00-\u9fff]{1,8}?)(?:前往|开往|開往|[去到回往至飞飛返])+")
 # How one travels, said between the origin and the verb ("从香港坐船去澳门")
 _BY = re.compile(r"(?:坐|乘|搭|开车|骑).*$")
 
@@ -93,26 +93,35 @@ def route_reversed(a: str, b: str) -> str:
     """"origin / destination" when ``a`` goes from one place to another and ``b`` the other
     way ("从香港去澳门的末班船" / "从澳门回香港的末班船"), whatever verb each goes with, else
     ``""``."""
-    if "从" not in a or "从" not in b:
-        return ""
-    for origin_a, after_a in _routes(a):
-        for origin_b, after_b in _routes(b):
-            if (origin_a and origin_b and origin_a != origin_b
-                    and after_a.startswith(origin_b) and after_b.startswith(origin_a)):
-                return f"{origin_a} / {origin_b}"
+    routes_a, routes_b = _routes(a), _routes(b)
+    if len(routes_a) != 1 or len(routes_b) != 1:
+        return ""  # "从深圳到广州和从广州到深圳": both ways on one side
+    ((origin_a, after_a),), ((origin_b, after_b),) = routes_a, routes_b
+    if (origin_a and origin_b and origin_a != origin_b
+            and after_a.startswith(origin_b) and after_b.startswith(origin_a)):
+        return f"{origin_a} / {origin_b}"
     return ""
 
 
-# Lending in Chinese, "借钱给朋友" / "借给他", and borrowing, "向朋友借钱" / "跟他借"
-_LENDS = re.compile(r"借[\u4e00-\u9fff]?给")
-_BORROWS = re.compile(r"(?:向|跟|找|问)[\u4e00-\u9fff]{1,4}?借")
+
+# Lending in Chinese, "借钱给朋友" / "借给他", with whom it is lent to; borrowing, "向朋友借钱" /
+# "跟他借" / "从朋友那借", with whom it is borrowed from ("借口", an excuse, is neither)
+_LENDS = re.compile(r"借了?[\u4e00-\u9fff]{0,5}?给([\u4e00-\u9fff]{1,8})")
+_BORROWS = re.compile(r"(?:向|跟|从)([\u4e00-\u9fff]{1,6}?)(?:那里|那儿|那)?借(?!口)")
 
 
 def lend_against_borrow(a: str, b: str) -> bool:
-    """Whether one side lends and the other borrows ("借钱给朋友" / "向朋友借钱")."""
+    """Whether one side lends to someone and the other borrows from that same one ("借钱给朋友"
+    / "向朋友借钱"); "朋友向我借钱", the friend borrowing, says what "借钱给朋友" says."""
     if "借" not in a or "借" not in b:
         return False
-    lends_a, lends_b = bool(_LENDS.search(a)), bool(_LENDS.search(b))
-    borrows_a, borrows_b = bool(_BORROWS.search(a)), bool(_BORROWS.search(b))
-    return (lends_a and not borrows_a and borrows_b and not lends_b) or (
-        lends_b and not borrows_b and borrows_a and not lends_a)
+    for x, y in ((a, b), (b, a)):
+        lent, borrowed = _LENDS.search(x), _BORROWS.search(y)
+        if lent is None or borrowed is None or _BORROWS.search(x):
+            continue
+        # a "借 ... 给" on the borrowing side is its own borrowing ("向朋友借钱需要给他写借条")
+        if any(m.start() != borrowed.end() - 1 for m in _LENDS.finditer(y)):
+            continue
+        if lent.group(1).startswith(borrowed.group(1)):
+            return True
+    return False

@@ -1086,15 +1086,20 @@ def recent_against_older(a: str, b: str) -> str:
 
 
 # "the day before", "the week after": one period before or after something, said with "the"
-_THE_PERIOD = re.compile(r"\bthe (day|week|month|year) (before|after|prior)\b")
+# ("the day before yesterday" is a day of its own, "the day after pill" a pill)
+_THE_PERIOD = re.compile(r"\bthe (day|week|month|year) (before|after|prior)\b"
+                         r"(?! (?:yesterday|today|tomorrow|pill|party)\b)")
 # "a week before", "48 hours in advance": an amount of time before or after something
 _AMOUNT_OF_TIME = re.compile(
     r"\b(a|an|one|\d+(?:\.\d+)?|(?!(?:the|this|that|same|next|last|previous|following|"
     r"whole|entire|every|each|my|your|our|their)\b)[a-z]+(?:-[a-z]+)?) "
     r"(hour|day|week|month|year)s? "
-    r"(before|after|prior|earlier|later|ahead|in advance)\b")
+    r"(before|beforehand|after|afterwards|prior|earlier|later|ahead|in advance)\b")
 _HOURS = {"hour": 1, "day": 24, "week": 168, "month": 730, "year": 8760}
-_LATER = frozenset({"after", "later"})
+_LATER = frozenset({"after", "afterwards", "later"})
+# Counts said as words that mean more than one ("a few days before")
+_SEVERAL = frozenset({"few", "couple", "several", "many"})
+_NEAR = 0.1  # "4 weeks" is "the month": amounts this close say the same period
 
 
 def one_period_against_amount(query: str, matched: str) -> str | None:
@@ -1111,12 +1116,16 @@ def one_period_against_amount(query: str, matched: str) -> str | None:
         if amount is None:
             continue
         count, unit, relation = amount.groups()
-        count = "1" if count in ("a", "an", "one") else spell_out(count)
-        try:
-            hours = float(count) * _HOURS[unit]
-        except ValueError:
-            continue  # not an amount ("the same day before")
+        period = _HOURS[the.group(1)]
+        if count in _SEVERAL:
+            hours = 2.0 * _HOURS[unit]  # at least two of them
+        else:
+            try:
+                hours = float("1" if count in ("a", "an", "one") else spell_out(count)
+                              ) * _HOURS[unit]
+            except ValueError:
+                continue  # not an amount
         if ((relation in _LATER) == (the.group(2) in _LATER)
-                and hours != _HOURS[the.group(1)]):
+                and abs(hours - period) > _NEAR * period):
             return f"numbers: {the.group(0)!r} against {amount.group(0)!r}"
     return None

@@ -205,8 +205,8 @@ def less_against_ed(query: str, matched: str) -> tuple[str, str] | None:
 
 # "<x>ed" words that say the <x> was taken off, as "<x>less" does: "boned chicken thighs" are
 # boneless ones
-_TAKEN_OFF = frozenset({"boned", "skinned", "shelled", "pitted", "cored", "hulled", "husked",
-                        "deboned", "seeded"})
+_TAKEN_OFF = frozenset({"boned", "deboned", "skinned", "shelled", "pitted", "stoned", "hulled",
+                        "husked"})
 
 
 # A particle joined to a word by a hyphen, and the particle that turns it round

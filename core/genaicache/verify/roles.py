@@ -1162,6 +1162,11 @@ _STRANDED = frozenset({"to", "for", "from", "with", "against", "by", "at", "on",
 _PERFECT = frozenset({"has", "have", "had"})
 
 
+def _mutual(word: str) -> bool:
+    """Whether ``word`` is a form of a verb done to each other ("dated", "fought")."""
+    return _verb(word) in _MUTUAL or _verb(word.removesuffix("d")) in _MUTUAL
+
+
 def _object_question(a: list[str], b: list[str]) -> bool:
     while a and b and a[-1] == b[-1]:
         a, b = a[:-1], b[:-1]
@@ -1173,9 +1178,10 @@ def _object_question(a: list[str], b: list[str]) -> bool:
             continue
         if _verb(y[1]) == _verb(x[-1]) and y[2:] == x[2:-1] and _verb(x[-1]) not in _MUTUAL:
             return True
-        # "who has Musk sued" / "who has sued Musk": the subject question keeps its "has"
-        if (x[1] in _PERFECT and len(y) >= 4 and y[1] in _PERFECT and _verb(y[2]) == _verb(x[-1])
-                and y[3:] == x[2:-1] and _verb(x[-1]) not in _MUTUAL):
+        # "who has Musk sued" / "who has sued Musk" ("who did Musk sue"): the subject question
+        # keeps its "has"; the participle tells which word is the verb
+        if (len(y) >= 4 and y[1] in _PERFECT and _verb(y[2]) == _verb(x[-1])
+                and y[3:] == x[2:-1] and _participle(y[2]) and not _mutual(x[-1])):
             return True
         # "who did Ali lose to" asks who beat Ali; "who lost to Ali" whom Ali beat
         if (len(x) >= 5 and x[-1] in _STRANDED and y[2:3] == x[-1:]
