@@ -125,3 +125,27 @@ def lend_against_borrow(a: str, b: str) -> bool:
         if lent.group(1).startswith(borrowed.group(1)):
             return True
     return False
+
+
+_AGENT = 4  # characters of the one who acts after 被 ("被前夫起诉")
+_DEED = 2  # characters of the verb after them
+
+
+def passive_turned(a: str, b: str) -> str:
+    """The verb ("起诉") when one side has something done to its subject by another ("我被前夫
+    起诉") and the other has the subject do it to that other ("我想起诉前夫"), else ``""``;
+    "前夫起诉我" says what the passive says."""
+    for x, y in ((a, b), (b, a)):
+        at = x.find("被")
+        if at < 1 or "被" in y:
+            continue
+        subject = x[at - 1]
+        for size in range(1, _AGENT + 1):
+            agent = x[at + 1:at + 1 + size]
+            deed = x[at + 1 + size:at + 1 + size + _DEED]
+            if len(deed) < _DEED or not all_cjk(agent + deed):
+                break
+            done = y.find(deed + agent)
+            if done > 0 and subject in y[:done]:
+                return deed
+    return ""

@@ -175,10 +175,12 @@ def over_against_under(query: str, matched: str) -> tuple[str, str] | None:
         return None
     words_q, words_m = set(latin_words(query)), set(latin_words(matched))
     for first, second in pairs:
+        # "over-" and "under-" are long enough to tell a word of three letters ("overfed")
+        shortest = _MIN_BASE - 1 if "over" in (first, second) else _MIN_BASE
         for x, y in ((words_q, words_m), (words_m, words_q)):
             for word in x:
                 base = word[len(first):]
-                if word.startswith(first) and len(base) >= _MIN_BASE and second + base in y \
+                if word.startswith(first) and len(base) >= shortest and second + base in y \
                         and second + base not in x and word not in y:
                     return word, second + base
     return None

@@ -19,6 +19,7 @@ from genaicache.verify.critical import opposite_group_of
 from genaicache.verify.han_roles import (
     actor_swapped,
     lend_against_borrow,
+    passive_turned,
     persons_swapped,
     route_reversed,
 )
@@ -1327,6 +1328,9 @@ class SwappedRolesCheck:
             return Verdict(False, self.name, f"roles: the route {ends} goes the other way")
         if lend_against_borrow(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: one side lends (借给), the other borrows")
+        if deed := passive_turned(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: {deed!r} done to the subject against done by "
+                                             "it")
         tokens_a = list(_role_tokens(candidate.query))
         tokens_b = list(_role_tokens(candidate.matched))
         if object_question(tokens_a, tokens_b):
