@@ -15,6 +15,10 @@ REFUSE = [
     ("why was i overpaid this month", "why was i underpaid this month", "opposites"),
     ("我被前夫起诉要求变更抚养权,该怎么办", "我想起诉前夫要求变更抚养权,该怎么办", "roles"),
     ("我被公司辞退了怎么办", "我想辞退公司怎么办", "roles"),
+    # the review's
+    ("我起诉了公司,胜诉率高吗", "我被公司起诉了,胜诉率高吗", "roles"),
+    ("我想起诉以前的公司怎么办", "我被以前的公司起诉了怎么办", "roles"),
+    ("我想投诉邻居怎么办", "我又被邻居投诉了怎么办", "roles"),
 ]
 ACCEPT = [
     # the passive said in the active, the same deed done to the same one

@@ -714,16 +714,41 @@ def _english_terms(stems: Sequence[str], terms: _TermIndex) -> set[str]:
     """The term keys among the runs of ``stems``: a run is lengthened only while it heads a
     longer term key, so no run is built that no key starts with, and a term of any length
     is read ("once in a while")."""
-    runs = []
+    runs: list[tuple[int, str]] = []
     for i in range(len(stems)):
         key = "en:" + stems[i]
-        runs.append(key)
+        runs.append((i, key))
         for word in stems[i + 1:]:
             if key not in terms.heads:
                 break
             key = f"{key} {word}"
-            runs.append(key)
-    return {key for key in runs if key in terms.index}
+            runs.append((i, key))
+    found = {key for _, key in runs if key in terms.index}
+    if "and" in stems or "or" in stems:
+        found |= _coordinated(stems, [(i, key) for i, key in runs if key in terms.index], terms)
+    return found
+
+
+_JOINED_BY = frozenset({"and", "or"})
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def _coordinated(stems: Sequence[str], found: list[tuple[int, str]], terms: _TermIndex
+                 ) -> set[str]:
+    """The terms said of one noun by two words joined before it: "commercial and residential
+    leases" holds "commercial lease" as well as "residential lease"."""
+    extra = set()
+    for i, key in found:
+        words = key[3:].split()
+        before = i - 1
+        while before >= 0 and stems[before] in _ARTICLES:
+            before -= 1
+        if len(words) < 2 or before < 1 or stems[before] not in _JOINED_BY:
+            continue
+        other = f"en:{stems[before - 1]} {' '.join(words[1:])}"
+        if other in terms.index:
+            extra.add(other)
+    return extra
 
 
 def _is_cjk(token: str) -> bool:
@@ -812,7 +837,7 @@ _LEND = re.compile(r"\b(?:lend|lends|lending|lent)\b")
 _BORROW = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b")
 # Who the thing goes to after "lend" ("to a friend", "lend me"), or comes from after "borrow"
 # (up to three words)
-_TO_WHOM = re.compile(r"\b(?:lend|lends|lending|lent)\b(?: (me|us|you|him|her|them)\b|"
+_TO_WHOM = re.compile(r"\b(?:lend|lends|lending|lent)\b(?: (me|us|you|him|them)\b|"
                       r"[^,;]*?\bto ((?:[\w'-]+ ?){1,3}))")
 _FROM_WHOM = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b[^,;]*?\bfrom "
                         r"((?:[\w'-]+ ?){1,3})")
@@ -821,11 +846,14 @@ _CLAUSE_OPENING = 4  # words before a verb that may name its subject
 
 
 def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
-    """Whether one side lends and the other borrows the same thing the other way round: who
+    """Whether one side lends and the other borrows the same thing the other way round (the
+    two verbs, or the "to" and "from" said after them, as ``group``'s two ends): who
     the lender lends to is the subject of "borrow" on the other side, or whom the borrower
     borrows from is the subject of "lend" ("does my library lend ebooks" / "can i borrow
     ebooks from my library", "who will lend me money" / "where can i borrow money")."""
-    if {_term_index().label[key] for key in group} != {"lend", "borrow"}:
+    labels = {_term_index().label[key] for key in group}
+    if labels != {"lend", "borrow"} and not all(  # "lend to a" / "borrow from a" too
+            label.startswith(("to ", "from ")) for label in labels):
         return False
     for lends, borrows in ((candidate.query, candidate.matched),
                            (candidate.matched, candidate.query)):
@@ -847,12 +875,12 @@ def _subject_of(party: str, text: str, verb: int) -> bool:
     ``party``: all its content words, or the subject form of its pronoun."""
     words = party.split()
     clause = re.split(r"[,;]| and | but | so ", text[:verb])[-1]
-    before = set(re.findall(r"[\w'-]+", clause)[-_CLAUSE_OPENING:])
+    before = re.findall(r"[\w'-]+", clause)[-_CLAUSE_OPENING:]
     if words[0] in _AS_SUBJECT:
         return _AS_SUBJECT[words[0]] in before
     stops = stop_words()
-    content = {w for w in words if w not in stops}
-    return bool(content) and content <= before
+    content = {stem(w) for w in words if w not in stops}  # "a bank" / "banks"
+    return bool(content) and content <= {stem(w) for w in before}
 
 
 # Readings in which the two ends of an opposite group say the same: "not open" on one side and

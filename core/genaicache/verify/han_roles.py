@@ -97,6 +97,8 @@ def route_reversed(a: str, b: str) -> str:
     if len(routes_a) != 1 or len(routes_b) != 1:
         return ""  # "从深圳到广州和从广州到深圳": both ways on one side
     ((origin_a, after_a),), ((origin_b, after_b),) = routes_a, routes_b
+    if any(text.count(place) > 1 for text in (a, b) for place in (origin_a, origin_b)):
+        return ""  # "从苏州到上海的高铁和上海到苏州的": the other way said too
     if (origin_a and origin_b and origin_a != origin_b
             and after_a.startswith(origin_b) and after_b.startswith(origin_a)):
         return f"{origin_a} / {origin_b}"
@@ -106,8 +108,11 @@ def route_reversed(a: str, b: str) -> str:
 
 # Lending in Chinese, "借钱给朋友" / "借给他", with whom it is lent to; borrowing, "向朋友借钱" /
 # "跟他借" / "从朋友那借", with whom it is borrowed from ("借口", an excuse, is neither)
-_LENDS = re.compile(r"借了?[\u4e00-\u9fff]{0,5}?给([\u4e00-\u9fff]{1,8})")
-_BORROWS = re.compile(r"(?:向|跟|从)([\u4e00-\u9fff]{1,6}?)(?:那里|那儿|那)?借(?!口)")
+_LENDS = re.compile(r"借了?[\u4e00-\u9fff]{0,5}?[给給]([\u4e00-\u9fff]{1,8})")
+_BORROWS = re.compile(
+    r"(?:向|跟|从|從|找|管|(?<!请)问)([\u4e00-\u9fff]{1,6}?)(?:那里|那儿|那)?借(?!口)")
+# Words that say nothing of who the other party is: "我的朋友" is "我朋友", "朋友们" one of them
+_PARTY_NOISE = re.compile(r"[的们們]")
 
 
 def lend_against_borrow(a: str, b: str) -> bool:
@@ -122,12 +127,13 @@ def lend_against_borrow(a: str, b: str) -> bool:
         # a "借 ... 给" on the borrowing side is its own borrowing ("向朋友借钱需要给他写借条")
         if any(m.start() != borrowed.end() - 1 for m in _LENDS.finditer(y)):
             continue
-        if lent.group(1).startswith(borrowed.group(1)):
+        if _PARTY_NOISE.sub("", lent.group(1)).startswith(
+                _PARTY_NOISE.sub("", borrowed.group(1))):
             return True
     return False
 
 
-_AGENT = 4  # characters of the one who acts after 被 ("被前夫起诉")
+_AGENT = 6  # characters of the one who acts after 被 ("被前夫起诉", "被以前的公司起诉")
 _DEED = 2  # characters of the verb after them
 
 
@@ -136,16 +142,24 @@ def passive_turned(a: str, b: str) -> str:
     起诉") and the other has the subject do it to that other ("我想起诉前夫"), else ``""``;
     "前夫起诉我" says what the passive says."""
     for x, y in ((a, b), (b, a)):
-        at = x.find("被")
-        if at < 1 or "被" in y:
+        marker = _DONE_TO.search(x)
+        if marker is None or _DONE_TO.search(y):
             continue
-        subject = x[at - 1]
+        at = marker.start()
+        subject = x[:at].rstrip(_ADVERBS)[-1:]
         for size in range(1, _AGENT + 1):
             agent = x[at + 1:at + 1 + size]
             deed = x[at + 1 + size:at + 1 + size + _DEED]
             if len(deed) < _DEED or not all_cjk(agent + deed):
                 break
-            done = y.find(deed + agent)
-            if done > 0 and subject in y[:done]:
+            if agent == "人":
+                continue  # "被人举报" against "举报人", the one who reported
+            done = max(y.find(deed + agent), y.find(deed + "了" + agent))
+            if subject and done > 0 and subject in y[:done]:
                 return deed
     return ""
+
+
+# What marks a deed done to the subject, and the adverbs that may stand between the two
+_DONE_TO = re.compile("[被遭]")
+_ADVERBS = "又也还都就已曾"

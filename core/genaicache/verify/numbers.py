@@ -1092,14 +1092,14 @@ _THE_PERIOD = re.compile(r"\bthe (day|week|month|year) (before|after|prior)\b"
 # "a week before", "48 hours in advance": an amount of time before or after something
 _AMOUNT_OF_TIME = re.compile(
     r"\b(a|an|one|\d+(?:\.\d+)?|(?!(?:the|this|that|same|next|last|previous|following|"
-    r"whole|entire|every|each|my|your|our|their)\b)[a-z]+(?:-[a-z]+)?) "
+    r"whole|entire|every|each|my|your|our|their)\b)[a-z]+(?:-[a-z]+)?) (?:of )?"
     r"(hour|day|week|month|year)s? "
     r"(before|beforehand|after|afterwards|prior|earlier|later|ahead|in advance)\b")
 _HOURS = {"hour": 1, "day": 24, "week": 168, "month": 730, "year": 8760}
 _LATER = frozenset({"after", "afterwards", "later"})
 # Counts said as words that mean more than one ("a few days before")
 _SEVERAL = frozenset({"few", "couple", "several", "many"})
-_NEAR = 0.1  # "4 weeks" is "the month": amounts this close say the same period
+_NEAR = 0.1  # "4 weeks" is "the month": amounts this close say the same month
 
 
 def one_period_against_amount(query: str, matched: str) -> str | None:
@@ -1125,7 +1125,7 @@ def one_period_against_amount(query: str, matched: str) -> str | None:
                               ) * _HOURS[unit]
             except ValueError:
                 continue  # not an amount
-        if ((relation in _LATER) == (the.group(2) in _LATER)
-                and abs(hours - period) > _NEAR * period):
+        near = _NEAR * period if the.group(1) == "month" else 0.0
+        if (relation in _LATER) == (the.group(2) in _LATER) and abs(hours - period) > near:
             return f"numbers: {the.group(0)!r} against {amount.group(0)!r}"
     return None

@@ -1161,6 +1161,7 @@ _STRANDED = frozenset({"to", "for", "from", "with", "against", "by", "at", "on",
 
 
 _PERFECT = frozenset({"has", "have", "had"})
+_MOST = frozenset({"most", "least", "fewest", "more", "fewer", "less"})
 
 
 def _mutual(word: str) -> bool:
@@ -1182,7 +1183,8 @@ def _object_question(a: list[str], b: list[str]) -> bool:
         # "who has Musk sued" / "who has sued Musk" ("who did Musk sue"): the subject question
         # keeps its "has"; the participle tells which word is the verb
         if (len(y) >= 4 and y[1] in _PERFECT and _verb(y[2]) == _verb(x[-1])
-                and y[3:] == x[2:-1] and _participle(y[2]) and not _mutual(x[-1])):
+                and y[3:] == x[2:-1] and _participle(y[2]) and not _mutual(x[-1])
+                and _MOST.isdisjoint(x[2:-1])):  # "who has the most goals scored": possession
             return True
         # "who did Ali lose to" asks who beat Ali; "who lost to Ali" whom Ali beat
         if (len(x) >= 5 and x[-1] in _STRANDED and y[2:3] == x[-1:]
