@@ -25,8 +25,9 @@ REFUSE = [
     # the review's
     ("calculate the date and time 500 hours from now", "calculate the date and time 500 hours ago",
      "opposites"),
+    # read as "every 2 days" since sets cc to ch, so the numbers check refuses it first
     ("is it ok to take my blood pressure pill every second day",
-     "is it ok to take my blood pressure pill every day", "quantifier"),
+     "is it ok to take my blood pressure pill every day", "numbers"),
     ("my toddler vomited once this afternoon", "my toddler vomited repeatedly this afternoon",
      "quantifier"),
     ("i think my son bullied a classmate, what should i do",

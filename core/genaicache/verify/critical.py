@@ -837,12 +837,13 @@ _LEND = re.compile(r"\b(?:lend|lends|lending|lent)\b")
 _BORROW = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b")
 # Who the thing goes to after "lend" ("to a friend", "lend me"), or comes from after "borrow"
 # (up to three words)
-_TO_WHOM = re.compile(r"\b(?:lend|lends|lending|lent)\b(?: (me|us|you|him|them)\b|"
+_TO_WHOM = re.compile(r"\b(?:lend|lends|lending|lent)\b(?: (me|us|you|him|them|her(?= (?:my|a|an|"
+                      r"the|some|money|\$|\d)))\b|"
                       r"[^,;]*?\bto ((?:[\w'-]+ ?){1,3}))")
 _FROM_WHOM = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b[^,;]*?\bfrom "
                         r"((?:[\w'-]+ ?){1,3})")
 _AS_SUBJECT = {"me": "i", "us": "we", "you": "you", "him": "he", "her": "she", "them": "they"}
-_CLAUSE_OPENING = 4  # words before a verb that may name its subject
+_CLAUSE_OPENING = 8  # words before a verb that may name its subject ("a friend who has ...")
 
 
 def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
@@ -855,6 +856,8 @@ def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
     if labels != {"lend", "borrow"} and not all(  # "lend to a" / "borrow from a" too
             label.startswith(("to ", "from ")) for label in labels):
         return False
+    if candidate.query.startswith("why") or candidate.matched.startswith("why"):
+        return False  # why the lender lends is not why the borrower borrows
     for lends, borrows in ((candidate.query, candidate.matched),
                            (candidate.matched, candidate.query)):
         verb_l, verb_b = _LEND.search(lends), _BORROW.search(borrows)

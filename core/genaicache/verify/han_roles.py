@@ -110,7 +110,8 @@ def route_reversed(a: str, b: str) -> str:
 # "跟他借" / "从朋友那借", with whom it is borrowed from ("借口", an excuse, is neither)
 _LENDS = re.compile(r"借了?[\u4e00-\u9fff]{0,5}?[给給]([\u4e00-\u9fff]{1,8})")
 _BORROWS = re.compile(
-    r"(?:向|跟|从|從|找|管|(?<!请)问)([\u4e00-\u9fff]{1,6}?)(?:那里|那儿|那)?借(?!口)")
+    r"(?:向|跟|从|從|找个?|管|(?<![请請])[问問])([\u4e00-\u9fff]{1,6}?)(?:那里|那裡|那儿|那)?"
+    r"借(?!口)")
 # Words that say nothing of who the other party is: "我的朋友" is "我朋友", "朋友们" one of them
 _PARTY_NOISE = re.compile(r"[的们們]")
 
@@ -133,7 +134,7 @@ def lend_against_borrow(a: str, b: str) -> bool:
     return False
 
 
-_AGENT = 6  # characters of the one who acts after 被 ("被前夫起诉", "被以前的公司起诉")
+_AGENT = 8  # characters of the one who acts after 被 ("被前夫起诉", "被以前工作的公司起诉")
 _DEED = 2  # characters of the verb after them
 
 
@@ -145,14 +146,14 @@ def passive_turned(a: str, b: str) -> str:
         marker = _DONE_TO.search(x)
         if marker is None or _DONE_TO.search(y):
             continue
-        at = marker.start()
+        at, start = marker.start(), marker.end()
         subject = x[:at].rstrip(_ADVERBS)[-1:]
         for size in range(1, _AGENT + 1):
-            agent = x[at + 1:at + 1 + size]
-            deed = x[at + 1 + size:at + 1 + size + _DEED]
+            agent = x[start:start + size]
+            deed = x[start + size:start + size + _DEED + 1].removeprefix("给")[:_DEED]
             if len(deed) < _DEED or not all_cjk(agent + deed):
                 break
-            if agent == "人":
+            if agent == "人" or agent in _NATURE or "了" in deed:
                 continue  # "被人举报" against "举报人", the one who reported
             done = max(y.find(deed + agent), y.find(deed + "了" + agent))
             if subject and done > 0 and subject in y[:done]:
@@ -161,5 +162,7 @@ def passive_turned(a: str, b: str) -> str:
 
 
 # What marks a deed done to the subject, and the adverbs that may stand between the two
-_DONE_TO = re.compile("[被遭]")
+_DONE_TO = re.compile(r"被(?!保险人|告|子|褥|单|动|迫)|遭到|遭(?![受遇])")
+# Forces of nature after 被: "手机被水泡了" is what "手机泡了水" says
+_NATURE = frozenset({"水", "风", "雨", "雪", "火", "雷", "冰", "太阳", "阳光"})
 _ADVERBS = "又也还都就已曾"

@@ -707,7 +707,7 @@ def asked_unit(text: str) -> str:
     return _UNIT_OF[m.group(1)] if m else ""
 
 
-_PER_NAMED_UNIT = re.compile(rf"\bper ({_NAMED_UNITS})\b")
+_PER_NAMED_UNIT = re.compile(rf"(?:\bper |(?<=[a-z])/)({_NAMED_UNITS})\b")  # "min/km" too
 
 
 # Periods: "per month" against "per year" is the opposites check's (how often), not a unit's.
@@ -719,7 +719,7 @@ def per_units(text: str) -> frozenset[str]:
     """The units other than periods a text measures against with "per" ("grams of protein per
     kg", "cost per pound"), whether or not a number comes with them."""
     canon = analyze(text).canon
-    if "per " not in canon:
+    if "per " not in canon and "/" not in canon:
         return frozenset()
     units = (_UNIT_OF[m.group(1)] for m in _PER_NAMED_UNIT.finditer(canon))
     return frozenset(u for u in units if u not in PERIODS)
@@ -1099,6 +1099,15 @@ _HOURS = {"hour": 1, "day": 24, "week": 168, "month": 730, "year": 8760}
 _LATER = frozenset({"after", "afterwards", "later"})
 # Counts said as words that mean more than one ("a few days before")
 _SEVERAL = frozenset({"few", "couple", "several", "many"})
+# The day a text names after "on" ("on valentine's day", "on my birthday")
+_ON_THE_DAY = re.compile(r"\bon ((?:[\w']+ ){0,2}(?:day|eve|birthday|christmas|easter))\b")
+
+
+def _said_without_offset(after: str, other: str) -> bool:
+    """Whether ``other`` names, after "on", the day that ``after`` (what follows "the day
+    before / after") names: "the day after valentine's day" against "on valentine's day"."""
+    day = _ON_THE_DAY.search(other)
+    return day is not None and after.lstrip().startswith(day.group(1))
 _NEAR = 0.1  # "4 weeks" is "the month": amounts this close say the same month
 
 
@@ -1114,6 +1123,8 @@ def one_period_against_amount(query: str, matched: str) -> str | None:
             continue
         amount = _AMOUNT_OF_TIME.search(y)
         if amount is None:
+            if _said_without_offset(x[the.end():], y):
+                return f"numbers: {the.group(0)!r} against the day itself"
             continue
         count, unit, relation = amount.groups()
         period = _HOURS[the.group(1)]

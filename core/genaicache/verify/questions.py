@@ -641,6 +641,21 @@ def _other_grain(query: str, matched: str) -> tuple[str, str] | None:
     return None
 
 
+# "how does sunscreen prevent skin cancer" presumes what "does sunscreen prevent skin cancer"
+# asks; said of the asker ("how do i" / "do i"), the two are often one wish
+_HOW_IT_DOES = re.compile(r"^how (do|does|did) (?!i |you |we )")
+
+
+def _how_against_whether(query: str, matched: str) -> bool:
+    """Whether one side asks how a thing does something and the other, in the same words,
+    whether it does."""
+    for x, y in ((query, matched), (matched, query)):
+        how = _HOW_IT_DOES.match(x)
+        if how is not None and y.startswith(x[how.start(1):].rstrip("?")):
+            return True
+    return False
+
+
 class QuestionKindCheck:
     """"Why", "when", "where", "who" and "how much" ask for different answers."""
 
@@ -659,6 +674,8 @@ class QuestionKindCheck:
         if all(much) and much[0] != much[1]:
             return Verdict(False, self.name, f"question: asks how much one {much[0]} vs how "
                                              f"much one {much[1]}")
+        if _how_against_whether(candidate.query, candidate.matched):
+            return Verdict(False, self.name, "question: asks how it does vs whether it does")
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
         if a != b and _waited_either_way(candidate.query, candidate.matched):
