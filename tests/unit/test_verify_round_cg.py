@@ -36,6 +36,9 @@ REFUSE = [
     ("我想起诉以前工作的公司", "我被以前工作的公司起诉了", "roles"),
     ("問朋友借錢要注意什麼", "借錢給朋友要注意什麼", "roles"),
     ("找个朋友借钱要收利息吗", "借钱给朋友要收利息吗", "roles"),
+    # the second review's
+    ("孩子被猫抓了怎么办", "孩子抓了猫怎么办", "roles"),
+    ("are bananas at 0.69/lb cheap", "are bananas at 0.69/kg cheap", "numbers"),
 ]
 ACCEPT = [
     ("how do i get a refund from udemy", "do i get a refund from udemy"),
@@ -51,6 +54,15 @@ ACCEPT = [
     ("手机泡了水怎么办", "手机被水泡了怎么办"),
     ("宝宝吹了风会感冒吗", "宝宝被风吹了会感冒吗"),
     ("孩子在校园受欺负怎么办", "孩子遭受校园霸凌怎么办"),
+    # the second review's
+    ("手机泡过海水还能修吗", "手机被海水泡过还能修吗"),
+    ("what does the lbs/kg button on my bathroom scale do",
+     "what does the kg/lbs button on my bathroom scale do"),
+    ("does my credit score affect my mortgage rate, and if so how",
+     "how does my credit score affect my mortgage rate"),
+    ("is it ok to run every other day", "is it ok to run every alternate day"),
+    ("my council collects recycling every fortnight", "my council collects recycling fortnightly"),
+    ("is it a good idea to let her borrow my car", "is it a good idea to lend her my car"),
 ]
 
 test_near_misses_are_refused, test_paraphrases_are_served = round_tests(REFUSE, ACCEPT)

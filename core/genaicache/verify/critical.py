@@ -879,8 +879,8 @@ def _subject_of(party: str, text: str, verb: int) -> bool:
     words = party.split()
     clause = re.split(r"[,;]| and | but | so ", text[:verb])[-1]
     before = re.findall(r"[\w'-]+", clause)[-_CLAUSE_OPENING:]
-    if words[0] in _AS_SUBJECT:
-        return _AS_SUBJECT[words[0]] in before
+    if words[0] in _AS_SUBJECT:  # "lend her my car" / "let her borrow my car" too
+        return _AS_SUBJECT[words[0]] in before or words[0] in before
     stops = stop_words()
     content = {stem(w) for w in words if w not in stops}  # "a bank" / "banks"
     return bool(content) and content <= {stem(w) for w in before}

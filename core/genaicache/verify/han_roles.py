@@ -153,7 +153,7 @@ def passive_turned(a: str, b: str) -> str:
             deed = x[start + size:start + size + _DEED + 1].removeprefix("给")[:_DEED]
             if len(deed) < _DEED or not all_cjk(agent + deed):
                 break
-            if agent == "人" or agent in _NATURE or "了" in deed:
+            if agent == "人" or agent in _NATURE or deed[0] in _UNDERGONE:
                 continue  # "被人举报" against "举报人", the one who reported
             done = max(y.find(deed + agent), y.find(deed + "了" + agent))
             if subject and done > 0 and subject in y[:done]:
@@ -165,4 +165,7 @@ def passive_turned(a: str, b: str) -> str:
 _DONE_TO = re.compile(r"被(?!保险人|告|子|褥|单|动|迫)|遭到|遭(?![受遇])")
 # Forces of nature after 被: "手机被水泡了" is what "手机泡了水" says
 _NATURE = frozenset({"水", "风", "雨", "雪", "火", "雷", "冰", "太阳", "阳光"})
+# Verbs whose active says the same with the agent after them ("手机被海水泡过" / "手机泡过海水",
+# "被雨淋了" / "淋了雨")
+_UNDERGONE = frozenset("泡淹吹晒淋浸冻烫")
 _ADVERBS = "又也还都就已曾"

@@ -707,7 +707,8 @@ def asked_unit(text: str) -> str:
     return _UNIT_OF[m.group(1)] if m else ""
 
 
-_PER_NAMED_UNIT = re.compile(rf"(?:\bper |(?<=[a-z])/)({_NAMED_UNITS})\b")  # "min/km" too
+# "per kg", and "6 min/km" or "0.69/lb" after a number ("lbs/kg" alone names two units)
+_PER_NAMED_UNIT = re.compile(rf"(?:\bper |\d ?[a-z]*/)({_NAMED_UNITS})\b")
 
 
 # Periods: "per month" against "per year" is the opposites check's (how often), not a unit's.

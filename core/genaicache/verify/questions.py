@@ -642,8 +642,9 @@ def _other_grain(query: str, matched: str) -> tuple[str, str] | None:
 
 
 # "how does sunscreen prevent skin cancer" presumes what "does sunscreen prevent skin cancer"
-# asks; said of the asker ("how do i" / "do i"), the two are often one wish
-_HOW_IT_DOES = re.compile(r"^how (do|does|did) (?!i |you |we )")
+# asks; said of the asker or the asker's things ("how do i" / "do i", "how do my taxes
+# change"), the two are often one wish
+_HOW_IT_DOES = re.compile(r"^how (do|does|did) (?!i |you |we |my |our )")
 
 
 def _how_against_whether(query: str, matched: str) -> bool:
@@ -651,8 +652,8 @@ def _how_against_whether(query: str, matched: str) -> bool:
     whether it does."""
     for x, y in ((query, matched), (matched, query)):
         how = _HOW_IT_DOES.match(x)
-        if how is not None and y.startswith(x[how.start(1):].rstrip("?")):
-            return True
+        if how is not None and y.startswith(x[how.start(1):].rstrip("?")) and " how" not in y:
+            return True  # not "does it affect my rate, and if so how"
     return False
 
 
