@@ -79,6 +79,7 @@ from genaicache.verify.temporal import (
     yes_no_tense,
 )
 from genaicache.verify.text import (
+    ARTICLES,
     MARK,
     QUESTION_WORDS,
     SUBJECT_PRONOUNS,
@@ -730,7 +731,6 @@ def _english_terms(stems: Sequence[str], terms: _TermIndex) -> set[str]:
 
 
 _JOINED_BY = frozenset({"and", "or"})
-_ARTICLES = frozenset({"a", "an", "the"})
 
 
 def _coordinated(stems: Sequence[str], found: list[tuple[int, str]], terms: _TermIndex
@@ -741,7 +741,7 @@ def _coordinated(stems: Sequence[str], found: list[tuple[int, str]], terms: _Ter
     for i, key in found:
         words = key[3:].split()
         before = i - 1
-        while before >= 0 and stems[before] in _ARTICLES:
+        while before >= 0 and stems[before] in ARTICLES:
             before -= 1
         if len(words) < 2 or before < 1 or stems[before] not in _JOINED_BY:
             continue
@@ -833,15 +833,14 @@ def _negated_for_prefixed(candidate: Candidate, group: tuple[str, ...]) -> bool:
         prefixed_for_without(candidate.query, candidate.matched))
 
 
-_LEND = re.compile(r"\b(?:lend|lends|lending|lent)\b")
-_BORROW = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b")
+_LEND_VERB = r"\b(?:lend|lends|lending|lent)\b"
+_BORROW_VERB = r"\b(?:borrow|borrows|borrowing|borrowed)\b"
+_LEND, _BORROW = re.compile(_LEND_VERB), re.compile(_BORROW_VERB)
 # Who the thing goes to after "lend" ("to a friend", "lend me"), or comes from after "borrow"
 # (up to three words)
-_TO_WHOM = re.compile(r"\b(?:lend|lends|lending|lent)\b(?: (me|us|you|him|them|her(?= (?:my|a|an|"
-                      r"the|some|money|\$|\d)))\b|"
-                      r"[^,;]*?\bto ((?:[\w'-]+ ?){1,3}))")
-_FROM_WHOM = re.compile(r"\b(?:borrow|borrows|borrowing|borrowed)\b[^,;]*?\bfrom "
-                        r"((?:[\w'-]+ ?){1,3})")
+_TO_WHOM = re.compile(_LEND_VERB + r"(?: (me|us|you|him|them|her(?= (?:my|a|an|the|some|"
+                      r"money|\$|\d)))\b|[^,;]*?\bto ((?:[\w'-]+ ?){1,3}))")
+_FROM_WHOM = re.compile(_BORROW_VERB + r"[^,;]*?\bfrom ((?:[\w'-]+ ?){1,3})")
 _AS_SUBJECT = {"me": "i", "us": "we", "you": "you", "him": "he", "her": "she", "them": "they"}
 _CLAUSE_OPENING = 8  # words before a verb that may name its subject ("a friend who has ...")
 

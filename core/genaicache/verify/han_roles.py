@@ -93,6 +93,8 @@ def route_reversed(a: str, b: str) -> str:
     """"origin / destination" when ``a`` goes from one place to another and ``b`` the other
     way ("从香港去澳门的末班船" / "从澳门回香港的末班船"), whatever verb each goes with, else
     ``""``."""
+    if not any(mark in a for mark in "从從") or not any(mark in b for mark in "从從"):
+        return ""
     routes_a, routes_b = _routes(a), _routes(b)
     if len(routes_a) != 1 or len(routes_b) != 1:
         return ""  # "从深圳到广州和从广州到深圳": both ways on one side
@@ -103,7 +105,6 @@ def route_reversed(a: str, b: str) -> str:
             and after_a.startswith(origin_b) and after_b.startswith(origin_a)):
         return f"{origin_a} / {origin_b}"
     return ""
-
 
 
 # Lending in Chinese, "借钱给朋友" / "借给他", with whom it is lent to; borrowing, "向朋友借钱" /
@@ -142,6 +143,8 @@ def passive_turned(a: str, b: str) -> str:
     """The verb ("起诉") when one side has something done to its subject by another ("我被前夫
     起诉") and the other has the subject do it to that other ("我想起诉前夫"), else ``""``;
     "前夫起诉我" says what the passive says."""
+    if not any(mark in a or mark in b for mark in "被遭"):
+        return ""
     for x, y in ((a, b), (b, a)):
         marker = _DONE_TO.search(x)
         if marker is None or _DONE_TO.search(y):

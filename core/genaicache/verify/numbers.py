@@ -1100,6 +1100,7 @@ _HOURS = {"hour": 1, "day": 24, "week": 168, "month": 730, "year": 8760}
 _LATER = frozenset({"after", "afterwards", "later"})
 # Counts said as words that mean more than one ("a few days before")
 _SEVERAL = frozenset({"few", "couple", "several", "many"})
+_NEAR = 0.1  # "4 weeks" is "the month": amounts this close say the same month
 # The day a text names after "on" ("on valentine's day", "on my birthday")
 _ON_THE_DAY = re.compile(r"\bon ((?:[\w']+ ){0,2}(?:day|eve|birthday|christmas|easter))\b")
 
@@ -1109,7 +1110,6 @@ def _said_without_offset(after: str, other: str) -> bool:
     before / after") names: "the day after valentine's day" against "on valentine's day"."""
     day = _ON_THE_DAY.search(other)
     return day is not None and after.lstrip().startswith(day.group(1))
-_NEAR = 0.1  # "4 weeks" is "the month": amounts this close say the same month
 
 
 def one_period_against_amount(query: str, matched: str) -> str | None:

@@ -27,6 +27,8 @@ from genaicache.verify.lexicon import irregular_verbs, stop_words, verb_forms
 from genaicache.verify.numbers import ORDINALS
 from genaicache.verify.temporal import DAY_WORDS
 from genaicache.verify.text import (
+    ARTICLES,
+    HAVE_FORMS,
     MARK,
     QUESTION_WORDS,
     SUBJECT_PRONOUNS,
@@ -35,7 +37,6 @@ from genaicache.verify.text import (
     stem,
 )
 
-_ARTICLES = frozenset({"a", "an", "the"})
 # Words that join two things without giving them different roles ("java and python").
 _SYMMETRIC = frozenset(
     [
@@ -484,15 +485,15 @@ def _role_tokens(text: str) -> tuple[str, ...]:
     if "-" in text:  # "a mac-formatted drive" names the mac as "a drive formatted by a mac" does
         tokens = tuple(part for t in tokens for part in _participle_compound(t))
     if _LETTERED.isdisjoint(tokens) and "us" not in tokens:  # each token read alone
-        return tuple(_OBJECT_PRONOUNS.get(t, t) for t in tokens if t and t not in _ARTICLES)
+        return tuple(_OBJECT_PRONOUNS.get(t, t) for t in tokens if t and t not in ARTICLES)
     lettered = {w for w, _ in _letters(tokens)}
     out: list[str] = []
     for before, token in zip(("", *tokens), tokens, strict=False):
         if out and out[-1] in lettered and len(token) == 1 and token.isalpha():
             out[-1] = f"{out[-1]} {token}"
-        elif token == "us" and before in _ARTICLES:
+        elif token == "us" and before in ARTICLES:
             out.append("usa")  # "a us license": no pronoun follows an article
-        elif token and token not in _ARTICLES:
+        elif token and token not in ARTICLES:
             out.append(_OBJECT_PRONOUNS.get(token, token))
     return tuple(out)
 
@@ -704,7 +705,6 @@ _TELLS_APART = frozenset({"new", "old", "first", "last", "next", "previous", "ma
                           "other", "another"})
 # Function words that still belong to a party: "each other", "the other dog"
 _PARTY_WORDS = _THE_SAME | _TELLS_APART
-_HAVE = frozenset({"have", "has", "had"})
 _PREPOSITIONS = frozenset({"of", "with", "from", "in", "on", "at", "for", "to", "by", "like",
                            "than", "about"})
 # "i had my battery replaced", "i got my screen replaced": done to the thing, for me
@@ -810,7 +810,7 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
         k = at - 1
         while k > 0 and _between(tokens[k]):
             k -= 1
-        if tokens[k] in _HAVE or _asked_with_have(tokens, at):
+        if tokens[k] in HAVE_FORMS or _asked_with_have(tokens, at):
             return True  # "has bitten", "has my son bullied", "how often has your dog bitten"
         if word != past:
             return False  # "bitten" only after "has"
@@ -821,7 +821,7 @@ def _acts(tokens: tuple[str, ...], at: int, verb: str) -> bool:
     if word == verb:  # a verb has no "be" after it
         return at + 1 == len(tokens) or tokens[at + 1] not in _BE
     if word.endswith("ing"):
-        if at and tokens[at - 1] in _HAVE:
+        if at and tokens[at - 1] in HAVE_FORMS:
             return False
         return word in (verb + "ing", verb.removesuffix("e") + "ing", verb + verb[-1] + "ing")
     return word in (verb + "s", verb + "es", verb.removesuffix("y") + "ies")
@@ -832,7 +832,7 @@ def _asked_with_have(tokens: tuple[str, ...], at: int) -> bool:
     many times has your dog bitten")."""
     phrase = _subject_before(tokens, at)
     before = phrase.start - 1 - (phrase.opener in stop_words())
-    return before >= 0 and tokens[before] in _HAVE and not QUESTION_WORDS.isdisjoint(
+    return before >= 0 and tokens[before] in HAVE_FORMS and not QUESTION_WORDS.isdisjoint(
         tokens[:before])
 
 
@@ -875,7 +875,7 @@ def _subject_before(tokens: tuple[str, ...], at: int) -> _Phrase:
             k = before - 1
             continue
         if tokens[before] in _CAUSING and _participle(tokens[at]) and (
-                tokens[before] not in _HAVE or tokens[before] == "had"
+                tokens[before] not in HAVE_FORMS or tokens[before] == "had"
                 or (before > 0 and QUESTION_WORDS.isdisjoint(tokens[:before]))):
             return _NONE  # not "has my son bullied anyone", "why has my son bullied"
         return phrase
@@ -1160,7 +1160,6 @@ def object_question(a: list[str], b: list[str]) -> bool:
 _STRANDED = frozenset({"to", "for", "from", "with", "against", "by", "at", "on", "about"})
 
 
-_PERFECT = frozenset({"has", "have", "had"})
 _MOST = frozenset({"most", "least", "fewest", "more", "fewer", "less"})
 
 
@@ -1176,13 +1175,13 @@ def _object_question(a: list[str], b: list[str]) -> bool:
         a, b = a[1:], b[1:]
     for x, y in ((a, b), (b, a)):
         if (len(x) < 4 or len(y) < 3 or x[0] not in _WH or y[0] not in _WH
-                or (x[1] not in _DO and x[1] not in _PERFECT)):
+                or (x[1] not in _DO and x[1] not in HAVE_FORMS)):
             continue
         if _verb(y[1]) == _verb(x[-1]) and y[2:] == x[2:-1] and _verb(x[-1]) not in _MUTUAL:
             return True
         # "who has Musk sued" / "who has sued Musk" ("who did Musk sue"): the subject question
         # keeps its "has"; the participle tells which word is the verb
-        if (len(y) >= 4 and y[1] in _PERFECT and _verb(y[2]) == _verb(x[-1])
+        if (len(y) >= 4 and y[1] in HAVE_FORMS and _verb(y[2]) == _verb(x[-1])
                 and y[3:] == x[2:-1] and _participle(y[2]) and not _mutual(x[-1])
                 and _MOST.isdisjoint(x[2:-1])):  # "who has the most goals scored": possession
             return True
@@ -1254,7 +1253,7 @@ def _same_forms(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
 _ASKED = re.compile(r"how (?:many|much)\b")
 _DIRECTION = {"from": "from", "to": "to", "into": "to", "onto": "to"}
 # What may stand between a direction and the word it leads to ("from my paypal").
-_DETERMINERS = _ARTICLES | {"my", "your", "his", "her", "our", "their", "its", "this", "that",
+_DETERMINERS = ARTICLES | {"my", "your", "his", "her", "our", "their", "its", "this", "that",
                            "these", "those"}
 
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 from genaicache.verify.lexicon import alternation, has_cjk, irregular_verbs
 from genaicache.verify.numbers import ago_spans, spans, spell_out, worded_dates, zh_clock_times
 from genaicache.verify.text import (
+    HAVE_FORMS,
     QUESTION_WORDS,
     SUBJECT_PRONOUNS,
     analyze,
@@ -476,7 +477,6 @@ _NOT_THE_VERB = frozenset({"my", "your", "his", "her", "their", "our", "a", "the
                            "last", "free", "good"})
 _GOING = frozenset({"going", "about"})
 _BE_NOW = frozenset({"is", "are", "am"})
-_HAVE = frozenset({"has", "have", "had"})
 _WHO_DOES = frozenset({"what", "which", "who"})  # "what will cause" asks what "what caused" asks
 # A verb that reports what was said, after which "will" turns to "would" or the past
 _REPORTED = frozenset({"said", "told", "thought", "mentioned", "warned", "claimed",
@@ -564,7 +564,7 @@ def _done(group: tuple[str, ...], verb: str, passive: bool) -> bool:
                          ["was", verb], ["were", verb], ["got", verb])
     if len(words) == 1:
         return _past_of(verb, words[0])
-    return len(words) == 2 and words[0] in _HAVE and _participle_of(verb, words[1])
+    return len(words) == 2 and words[0] in HAVE_FORMS and _participle_of(verb, words[1])
 
 
 def _asked(x: tuple[str, ...], y: tuple[str, ...]) -> tuple[str, str] | None:
@@ -574,7 +574,7 @@ def _asked(x: tuple[str, ...], y: tuple[str, ...]) -> tuple[str, str] | None:
     i = x.index("will")
     if (i and not (i <= 4 and not QUESTION_WORDS.isdisjoint(x[:i]))) or x[i + 1:i + 2] == ("not",):
         return None  # a statement: "if my landlord will not fix it" / "did not fix it"
-    if i >= len(y) or y[i] not in _HAVE | {"did"} or x[:i] != y[:i] or len(x) != len(y):
+    if i >= len(y) or y[i] not in HAVE_FORMS | {"did"} or x[:i] != y[:i] or len(x) != len(y):
         return None
     differ = [k for k in range(i + 1, len(x)) if x[k] != y[k]]
     if y[i] == "did":

@@ -106,9 +106,11 @@ class Analysis:
 
 
 # Words read alike by several checks: the pronouns that can be a subject, the words that open
-# a question
+# a question, the forms of "have" and the articles
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
 QUESTION_WORDS = frozenset({"why", "how", "when", "where", "what", "which", "who"})
+HAVE_FORMS = frozenset({"have", "has", "had"})
+ARTICLES = frozenset({"a", "an", "the"})
 # Verbs in "-ly", not adverbs: "will reply", "can bully"
 _LY_VERBS = frozenset({"apply", "reply", "supply", "comply", "imply", "multiply", "rely",
                        "ally", "bully", "rally", "tally", "fly", "reapply", "resupply"})
