@@ -387,6 +387,7 @@ def kept_on(query: str, matched: str) -> bool:
 
 LACK_WORDS = frozenset({"lack", "lacks", "lacked", "lacking"})  # the negation check's "lack"
 _NOT_ANY = frozenset({"not", "no", "without"})
+_LACKING = LACK_WORDS | {"missing"}  # "is missing a key"
 
 
 @lru_cache(maxsize=8192)
@@ -401,7 +402,7 @@ def lacked(query: str, matched: str) -> bool:
         if found_x != {"lack": 1} or sum(found_y.values()) != 1 or not _NOT_ANY & set(found_y):
             continue
         said, negated = latin_words(x), latin_words(y)
-        at = next((i for i, w in enumerate(said) if w in LACK_WORDS), None)
+        at = next((i for i, w in enumerate(said) if w in _LACKING), None)
         near = next((i for i, w in enumerate(negated) if w in _NOT_ANY), None)
         if at is None or near is None:
             return False

@@ -16,7 +16,7 @@ from os.path import commonprefix
 
 from genaicache.errors import ConfigError
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.lexicon import has_cjk, stop_words
+from genaicache.verify.lexicon import all_cjk, has_cjk, stop_words
 from genaicache.verify.numbers import zh_clock_times
 from genaicache.verify.text import analyze, canonical_wording
 
@@ -96,6 +96,23 @@ class CoverageCheck:
         return Verdict(False, self.name, f"coverage: {score:.2f} shared (differs in {missing!r})")
 
 
+# Runs ending in 前 / 后 that say no time before or after ("目前": now; "然后": then)
+_NOT_BEFORE_AFTER = frozenset({"目前", "当前", "然后", "随后", "前面", "后面", "前后"})
+
+
+def _before_or_after(run: str) -> bool:
+    """Whether ``run``, added on one side only, puts what is asked before or after a time or
+    an event ("结束后", "之前", "饭后"), up to four characters."""
+    return (0 < len(run) <= _MAX_RUN and run[-1] in "前后" and has_cjk(run)
+            and not any(run.endswith(word) for word in _NOT_BEFORE_AFTER))
+
+
+def _letter_against_han(run: str, other: str) -> bool:
+    """Whether a letter ("a", "h") stands where the other side has one or two Han characters
+    ("a股" / "港股")."""
+    return len(run) == 1 and "a" <= run <= "z" and 0 < len(other) <= 2 and all_cjk(other)
+
+
 @lru_cache(maxsize=8192)
 def substituted(query: str, matched: str) -> tuple[str, str] | None:
     """The two runs of Han characters when the texts differ in one short run only, the runs
@@ -111,8 +128,12 @@ def substituted(query: str, matched: str) -> tuple[str, str] | None:
     if not (run_a and run_b) and 0 < len(added) <= _MAX_ADDED and has_cjk(added) and not (
             set(added) & (_FUNCTION_ZH | _ASKING)):
         return run_a, run_b  # one side names more: "巧克力" / "巧克力蛋糕", "鱼" / "鱼油"
+    if not (run_a and run_b) and _before_or_after(added):
+        return run_a, run_b  # "经期" / "经期结束后": during it, against after it
     if not (run_a and run_b) or max(len(run_a), len(run_b)) > _MAX_RUN:
         return None
+    if _letter_against_han(run_a, run_b) or _letter_against_han(run_b, run_a):
+        return run_a, run_b  # "a股" / "港股": a class of shares named by a letter and a place
     if set(run_a) & set(run_b) or not (has_cjk(run_a) and has_cjk(run_b)):
         return None
     if _ASKING & set(run_a) and _ASKING & set(run_b):

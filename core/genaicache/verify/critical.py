@@ -289,25 +289,48 @@ def _other_letter(query: str, matched: str) -> str | None:
 
 # Letters that stand alone for a word or are left of one ("u", "r", "y", "n"; "don t", "i m")
 _NOT_VARIANTS = frozenset("aiurynosdmtv")  # and "v": versus
+# Of those, the letters that stand for a word: a letter traded for another after a name is a
+# variant unless one of the two is such a word ("nano s" / "nano x" is, "for u" / "for i" not)
+_WORD_LETTERS = frozenset("aiuryn")
 
 
 def _added_letter(query: str, matched: str) -> str | None:
     """A reason when one side is the other with a letter added after a name of two words or
-    more: a variant of it ("raspberry pi pico w" / "raspberry pi pico", "tesla model x"). Not
-    after a name's first word: a middle initial ("was john f kennedy")."""
+    more: a variant of it ("raspberry pi pico w" / "raspberry pi pico", "tesla model x"), or
+    with that letter traded for another ("ledger nano s" / "ledger nano x"). Not after a
+    name's first word: a middle initial ("was john f kennedy")."""
     a, b = analyze(query).tokens, analyze(matched).tokens
+    if len(a) == len(b):
+        return _traded_letter(a, b)
     if abs(len(a) - len(b)) != 1:
         return None  # most pairs
     longer, shorter = (a, b) if len(a) > len(b) else (b, a)
     i = next((k for k, (x, y) in enumerate(zip(longer, shorter, strict=False)) if x != y),
              len(shorter))
     letter = longer[i]
-    stops = stop_words()
-    if not (i > 1 and len(letter) == 1 and "a" <= letter <= "z" and letter not in _NOT_VARIANTS
-            and longer[i + 1:] == shorter[i:] and all(
-                w.isalpha() and w not in stops for w in longer[i - 2:i])):
+    if not (_variant_letter(letter, _NOT_VARIANTS) and longer[i + 1:] == shorter[i:]
+            and _after_name(longer, i)):
         return None
     return "numbers: " + _only(f"'{longer[i - 1]} {letter}'", QUERY if longer is a else CACHED)
+
+
+def _traded_letter(a: tuple[str, ...], b: tuple[str, ...]) -> str | None:
+    """A reason when two texts of as many words differ in one letter after a name only."""
+    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y), -1)
+    if i < 0 or not (_variant_letter(a[i], _WORD_LETTERS) and _variant_letter(b[i], _WORD_LETTERS)
+                     and a[i + 1:] == b[i + 1:] and _after_name(a, i)):
+        return None
+    return f"numbers: '{a[i - 1]} {a[i]}' vs '{b[i - 1]} {b[i]}'"
+
+
+def _variant_letter(token: str, words: frozenset[str]) -> bool:
+    return len(token) == 1 and "a" <= token <= "z" and token not in words
+
+
+def _after_name(tokens: tuple[str, ...], i: int) -> bool:
+    """Whether the two words before ``tokens[i]`` may be a name's ("ledger nano")."""
+    stops = stop_words()
+    return i > 1 and all(w.isalpha() and w not in stops for w in tokens[i - 2:i])
 
 
 def _unmatched(a: Sequence[Quantity], b: Sequence[Quantity], implied_a: Sequence[Quantity] = (),
@@ -360,7 +383,10 @@ _ZH_NOT_NEGATION = re.compile(
 # ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
 _EXCLUSION_WORDS = ("except", "excluding", "other than", "aside from", "apart from", "besides")
 _EXCLUSION = re.compile(rf"\b(?:{'|'.join(_EXCLUSION_WORDS)})\b")
-_LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b")
+_LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
+                   # "my domain is missing a dkim record" (not "my cat is missing")
+                   r"|\b(?:is|are|was|were|am) missing (?:a|an|the|its|their|my|our|your|his|her|"
+                   r"some|any)\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"
@@ -377,7 +403,7 @@ _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 _MAY_NEGATE = re.compile(
     r"no|never|neither|without|unable|hardly|scarcely|except|excluding|other than|aside from|"
     r"apart from|"
-    r"besides|lack|free|取消|不|没|别|非|未|无|勿|莫"
+    r"besides|lack|missing|free|取消|不|没|别|非|未|无|勿|莫"
 )
 
 
@@ -445,7 +471,7 @@ def negations(text: str) -> Counter[str]:
     found.update("non" for w in words if w.startswith("non-"))
     if any(word in canon for word in _EXCLUSION_WORDS):  # each pass needs its words
         found.update("except" for _ in _EXCLUSION.finditer(canon))
-    if any(word in canon for word in LACK_WORDS):
+    if "lack" in canon or "missing" in canon:  # each of LACK_WORDS holds "lack"
         found.update("lack" for _ in _LACK.finditer(canon))
     if "free" in canon:
         found.update("free" for _ in _FREE.finditer(canon))
@@ -839,7 +865,10 @@ _LEND, _BORROW = re.compile(_LEND_VERB), re.compile(_BORROW_VERB)
 # Who the thing goes to after "lend" ("to a friend", "lend me"), or comes from after "borrow"
 # (up to three words)
 _TO_WHOM = re.compile(_LEND_VERB + r"(?: (me|us|you|him|them|her(?= (?:my|a|an|the|some|"
-                      r"money|\$|\d)))\b|[^,;]*?\bto ((?:[\w'-]+ ?){1,3}))")
+                      r"money|\$|\d)))\b|[^,;]*?\bto ((?:[\w'-]+ ?){1,3})"
+                      r"| ((?:my|a|an|the|his|our|their|your) (?:[\w'-]+ )??[\w'-]+)(?= (?:money|"
+                      r"cash|some|my|a|an|the|\$|\d|one|two|three|four|five|ten|twenty|fifty|"
+                      r"hundred)))")
 _FROM_WHOM = re.compile(_BORROW_VERB + r"[^,;]*?\bfrom ((?:[\w'-]+ ?){1,3})")
 _AS_SUBJECT = {"me": "i", "us": "we", "you": "you", "him": "he", "her": "she", "them": "they"}
 _CLAUSE_OPENING = 8  # words before a verb that may name its subject ("a friend who has ...")
@@ -863,8 +892,9 @@ def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
         if verb_l is None or verb_b is None or _BORROW.search(lends) or _LEND.search(borrows):
             continue
         lent_to, borrowed_from = _TO_WHOM.search(lends), _FROM_WHOM.search(borrows)
-        if lent_to is not None and _subject_of(lent_to.group(1) or lent_to.group(2), borrows,
-                                               verb_b.start()):
+        if lent_to is not None and (borrowed_from is None or borrowed_from.group(1).split()[0]
+                                    in _AS_SUBJECT) and _subject_of(
+                lent_to.group(1) or lent_to.group(2) or lent_to.group(3), borrows, verb_b.start()):
             return True
         if borrowed_from is not None and _subject_of(borrowed_from.group(1), lends,
                                                      verb_l.start()):

@@ -80,6 +80,18 @@ def persons_swapped(a: str, b: str) -> str:
 
 # A route in Chinese: "从<origin><going verb><destination>" ("从香港去澳门", "从澳门回香港")
 _ROUTE = re.compile(r"[从從]([\u4e00-\u9fff]{1,8}?)(?:前往|开往|開往|[去到回往至飞飛返])+")
+# What a route asks that is the same either way: its length, the time difference
+# (not 倒时差, getting over jet lag, which goes with the direction)
+_EITHER_WAY_ZH = re.compile(r"多远|多遠|远不远|遠不遠|距离|距離|相距|公里|千米|多少里|里程|"
+                            r"(?<!倒)时差|(?<!倒)時差")
+
+
+def asks_either_way(text: str) -> bool:
+    """Whether ``text`` asks what a route has the same both ways (how far, the time
+    difference)."""
+    return _EITHER_WAY_ZH.search(text) is not None
+
+
 # How one travels, said between the origin and the verb ("从香港坐船去澳门")
 _BY = re.compile(r"(?:坐|乘|搭|开车|骑).*$")
 
@@ -95,6 +107,8 @@ def route_reversed(a: str, b: str) -> str:
     ``""``."""
     if not any(mark in a for mark in "从從") or not any(mark in b for mark in "从從"):
         return ""
+    if asks_either_way(a) and asks_either_way(b):
+        return ""  # "从北京到上海有多少公里": as far either way
     routes_a, routes_b = _routes(a), _routes(b)
     if len(routes_a) != 1 or len(routes_b) != 1:
         return ""  # "从深圳到广州和从广州到深圳": both ways on one side
@@ -109,9 +123,9 @@ def route_reversed(a: str, b: str) -> str:
 
 # Lending in Chinese, "借钱给朋友" / "借给他", with whom it is lent to; borrowing, "向朋友借钱" /
 # "跟他借" / "从朋友那借", with whom it is borrowed from ("借口", an excuse, is neither)
-_LENDS = re.compile(r"借了?[\u4e00-\u9fff]{0,5}?[给給]([\u4e00-\u9fff]{1,8})")
+_LENDS = re.compile(r"借了?[\u4e00-\u9fff0-9.]{0,7}?[给給]([\u4e00-\u9fff]{1,8})")
 _BORROWS = re.compile(
-    r"(?:向|跟|从|從|找个?|管|(?<![请請])[问問])([\u4e00-\u9fff]{1,6}?)(?:那里|那裡|那儿|那)?"
+    r"(?:向|跟|和|从|從|找个?|管|(?<![请請])[问問])([\u4e00-\u9fff]{1,6}?)(?:那里|那裡|那儿|那)?"
     r"借(?!口)")
 # Words that say nothing of who the other party is: "我的朋友" is "我朋友", "朋友们" one of them
 _PARTY_NOISE = re.compile(r"[的们們]")
@@ -129,13 +143,16 @@ def lend_against_borrow(a: str, b: str) -> bool:
         # a "借 ... 给" on the borrowing side is its own borrowing ("向朋友借钱需要给他写借条")
         if any(m.start() != borrowed.end() - 1 for m in _LENDS.finditer(y)):
             continue
-        if _PARTY_NOISE.sub("", lent.group(1)).startswith(
-                _PARTY_NOISE.sub("", borrowed.group(1))):
+        party = _PARTY_NOISE.sub("", lent.group(1))
+        borrower = _PARTY_NOISE.sub("", y[:borrowed.start()])[-2:]
+        if len(borrower) == 2 and borrower in party:
+            continue  # "我表哥向我借钱" / "借钱给我表哥": the one lent to borrows
+        if party.startswith(_PARTY_NOISE.sub("", borrowed.group(1))):
             return True
     return False
 
 
-_AGENT = 8  # characters of the one who acts after 被 ("被前夫起诉", "被以前工作的公司起诉")
+_AGENT = 12  # characters of the one who acts after 被 ("被前夫起诉", "被以前工作过的那家公司起诉")
 _DEED = 2  # characters of the verb after them
 
 
@@ -153,14 +170,16 @@ def passive_turned(a: str, b: str) -> str:
         subject = x[:at].rstrip(_ADVERBS)[-1:]
         for size in range(1, _AGENT + 1):
             agent = x[start:start + size]
-            deed = x[start + size:start + size + _DEED + 1].removeprefix("给")[:_DEED]
+            deed = _OFTEN.sub("", x[start + size:start + size + _DEED + 3]).removeprefix("给")[
+                :_DEED]
             if len(deed) < _DEED or not all_cjk(agent + deed):
                 break
-            if agent == "人" or agent in _NATURE or deed[0] in _UNDERGONE:
+            if agent == "人" or agent in _NATURE or deed[0] in _UNDERGONE or deed in _CAUGHT:
                 continue  # "被人举报" against "举报人", the one who reported
             done = max(y.find(deed + agent), y.find(deed + "了" + agent))
-            if subject and done > 0 and subject in y[:done]:
-                return deed
+            if (subject and done > 0 and subject in y[:done]) or (
+                    done == 0 and (at == 0 or subject == "我")):
+                return deed  # "(我)被公司起诉了怎么办" / "起诉公司怎么办" too
     return ""
 
 
@@ -169,6 +188,10 @@ _DONE_TO = re.compile(r"被(?!保险人|告|子|褥|单|动|迫)|遭到|遭(?![�
 # Forces of nature after 被: "手机被水泡了" is what "手机泡了水" says
 _NATURE = frozenset({"水", "风", "雨", "雪", "火", "雷", "冰", "太阳", "阳光"})
 # Verbs whose active says the same with the agent after them ("手机被海水泡过" / "手机泡过海水",
-# "被雨淋了" / "淋了雨")
-_UNDERGONE = frozenset("泡淹吹晒淋浸冻烫")
+# "被雨淋了" / "淋了雨", "被鱼刺卡到" / "卡到鱼刺")
+_UNDERGONE = frozenset("泡淹吹晒淋浸冻烫卡扎呛噎")
+# ... and what is caught: "电脑被病毒感染了" is "电脑感染了病毒"
+_CAUGHT = frozenset({"感染", "传染"})
+# How often, between the agent and the verb: "被邻居多次举报"
+_OFTEN = re.compile(r"^(?:多次|屡次|反复|反復|经常|經常|总是|總是|再次|一直|又|曾)")
 _ADVERBS = "又也还都就已曾"

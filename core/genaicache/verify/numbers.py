@@ -707,8 +707,10 @@ def asked_unit(text: str) -> str:
     return _UNIT_OF[m.group(1)] if m else ""
 
 
-# "per kg", and "6 min/km" or "0.69/lb" after a number ("lbs/kg" alone names two units)
-_PER_NAMED_UNIT = re.compile(rf"(?:\bper |\d ?[a-z]*/)({_NAMED_UNITS})\b")
+# "per kg", and "6 min/km", "0.69/lb", "3.99 / lb" or "$/lb" after a number or a currency
+# sign ("lbs/kg" alone names two units)
+_PER_NAMED_UNIT = re.compile(
+    rf"(?:\bper |(?:\d ?[a-z]*|[$€£¥]|\b(?:dollars?|euros?|usd|eur)) ?/ ?)({_NAMED_UNITS})\b")
 
 
 # Periods: "per month" against "per year" is the opposites check's (how often), not a unit's.
@@ -1088,15 +1090,16 @@ def recent_against_older(a: str, b: str) -> str:
 
 # "the day before", "the week after": one period before or after something, said with "the"
 # ("the day before yesterday" is a day of its own, "the day after pill" a pill)
-_THE_PERIOD = re.compile(r"\bthe (day|week|month|year) (before|after|prior)\b"
+_THE_PERIOD = re.compile(r"\bthe (?:whole |entire )?(hour|day|night|week|month|year) "
+                         r"(before|after|prior)\b"
                          r"(?! (?:yesterday|today|tomorrow|pill|party)\b)")
 # "a week before", "48 hours in advance": an amount of time before or after something
 _AMOUNT_OF_TIME = re.compile(
     r"\b(a|an|one|\d+(?:\.\d+)?|(?!(?:the|this|that|same|next|last|previous|following|"
     r"whole|entire|every|each|my|your|our|their)\b)[a-z]+(?:-[a-z]+)?) (?:of )?"
-    r"(hour|day|week|month|year)s? "
+    r"(hour|day|night|week|month|year)s? "
     r"(before|beforehand|after|afterwards|prior|earlier|later|ahead|in advance)\b")
-_HOURS = {"hour": 1, "day": 24, "week": 168, "month": 730, "year": 8760}
+_HOURS = {"hour": 1, "day": 24, "night": 24, "week": 168, "month": 730, "year": 8760}
 _LATER = frozenset({"after", "afterwards", "later"})
 # Counts said as words that mean more than one ("a few days before")
 _SEVERAL = frozenset({"few", "couple", "several", "many"})
@@ -1112,15 +1115,25 @@ def _said_without_offset(after: str, other: str) -> bool:
     return day is not None and after.lstrip().startswith(day.group(1))
 
 
+def _periods(text: str) -> frozenset[tuple[int, bool]]:
+    """The periods a text says "the ... before / after" of, in hours, each with whether it is
+    after ("the week before ... or the day before" holds two)."""
+    return frozenset((_HOURS[m.group(1)], m.group(2) in _LATER) for m in _THE_PERIOD.finditer(text))
+
+
 def one_period_against_amount(query: str, matched: str) -> str | None:
     """A reason when one side says "the day before" (one period, with "the") and the other
-    another amount before ("a week before", "2 days before"); "24 hours before" and "a day
-    before" say the same."""
+    another amount before ("a week before", "2 days before", "the week before"); "24 hours
+    before", "a day before" and "the night before" say the same."""
     for x, y in ((query, matched), (matched, query)):
         if not ("the " in x and " " in y):
             continue
         the = _THE_PERIOD.search(x)
-        if the is None or _AMOUNT_OF_TIME.search(x) or _THE_PERIOD.search(y):
+        if the is None or _AMOUNT_OF_TIME.search(x):
+            continue
+        if (other := _THE_PERIOD.search(y)) is not None:
+            if _periods(x) != _periods(y):  # "the day before" / "the week before"
+                return f"numbers: {the.group(0)!r} against {other.group(0)!r}"
             continue
         amount = _AMOUNT_OF_TIME.search(y)
         if amount is None:

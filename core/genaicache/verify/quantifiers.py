@@ -305,11 +305,13 @@ def _state_added(x: str, y: str) -> str:
 
 # "does travel insurance cover only medical emergencies" narrows what "... cover medical
 # emergencies" asks; not "the only way", "not only", "if only", "an only child".
-# Nor a constraint of the asker's ("i only have 10 minutes"), "only just" (recently) or "is it
-# only me".
-_ONLY = re.compile(r"(?<!\bthe )(?<!\bnot )(?<!\bif )(?<!\ban )(?<!\bmy )(?<!\byour )(?<!\bi )"
+# Nor a constraint of the asker's ("i only have 10 minutes", "if i only renew it once it
+# expired"; "can i only use bromine" asks of the limit), "only just" (recently) or "is it only
+# me".
+_ONLY = re.compile(r"(?<!\bthe )(?<!\bnot )(?<!\bif )(?<!\ban )(?<!\bmy )(?<!\byour )"
                    r"(?<!-)\b(?:only|exclusively|solely)\b(?!-)"
                    r"(?! (?:child|children|one|ones|just|me|us)\b)")
+_ASKS_OF_ONLY = re.compile(r"\b(?:can|could|do|should|may|must|will|would|shall) i $")
 
 
 # "猫可以只吃熟鸡肉吗" (only cooked chicken): "只" or "仅" before what is done; not a measure
@@ -328,7 +330,9 @@ def _only(canon: str) -> re.Match[str] | None:
         return found
     if "only" not in canon and "solely" not in canon and "exclusively" not in canon:
         return None
-    return _ONLY.search(canon)
+    return next((m for m in _ONLY.finditer(canon)
+                 if not canon.endswith("i ", 0, m.start()) or _ASKS_OF_ONLY.search(
+                     canon, max(0, m.start() - 9), m.start())), None)
 
 
 # "the second highest salary" is no "the highest salary", "the 3rd largest" no "the largest"
@@ -506,12 +510,28 @@ _ALL_WORDS = frozenset({"all", "every", "each"})
 _SOME_WORDS = frozenset({"some", "most", "few", "several", "many"})
 
 
+_AFTER_QUANTIFIER = frozenset({"of", "my", "the", "your", "our", "their", "these", "those"})
+
+
+def _bare_quantifiers(words: Sequence[str]) -> list[str]:
+    """``words`` without "of" and determiners right after "all" or "some" ("all of my" reads
+    "all")."""
+    out: list[str] = []
+    for word in words:
+        if word in _AFTER_QUANTIFIER and out and (out[-1] in _ALL_WORDS or out[-1] in _SOME_WORDS):
+            continue
+        out.append(word)
+    return out
+
+
 def _all_swapped_for_some(a: Sequence[str], b: Sequence[str]) -> tuple[str, str] | None:
     """``(word, other)`` when two texts are the same words but one, "all" (or "every",
     "each") on one side and "some" (or "most", "few" ...) on the other ("free shipping on all
-    items" / "... on some items")."""
+    items" / "... on some items", "all my citrus peels" / "some of my citrus peels")."""
     if len(a) != len(b):
-        return None
+        a, b = _bare_quantifiers(a), _bare_quantifiers(b)
+        if len(a) != len(b):
+            return None
     diff = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
     if len(diff) == 1:
         x, y = diff[0]

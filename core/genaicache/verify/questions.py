@@ -644,15 +644,28 @@ def _other_grain(query: str, matched: str) -> tuple[str, str] | None:
 # "how does sunscreen prevent skin cancer" presumes what "does sunscreen prevent skin cancer"
 # asks; said of the asker or the asker's things ("how do i" / "do i", "how do my taxes
 # change"), the two are often one wish
-_HOW_IT_DOES = re.compile(r"^how (do|does|did) (?!i |you |we |my |our )")
+_HOW_IT_DOES = re.compile(r"^how (?:exactly )?(do|does|did|can|could|will|would|should) "
+                          r"(?!i |you |we |my |our |your |u |ur )")
+# Words that stress a question and change nothing it asks ("does it really prevent ...")
+_STRESS = re.compile(r" (?:really|actually|exactly|truly) ")
+# Verbs whose "how" question asks whether too: "how does marriage affect my credit score" is
+# answered "it does not" as well as "does marriage affect ..." is
+_HOW_OR_WHETHER = re.compile(r"\b(?:affect|affects|affected|effect|effects|impact|impacts|"
+                             r"impacted|influence|influences|influenced|change|changes|"
+                             r"changed)\b")
 
 
 def _how_against_whether(query: str, matched: str) -> bool:
     """Whether one side asks how a thing does something and the other, in the same words,
-    whether it does."""
+    whether it does ("how exactly does sunscreen prevent skin cancer" / "does sunscreen
+    really prevent skin cancer")."""
     for x, y in ((query, matched), (matched, query)):
         how = _HOW_IT_DOES.match(x)
-        if how is not None and y.startswith(x[how.start(1):].rstrip("?")) and " how" not in y:
+        if how is None:
+            continue
+        asked = _STRESS.sub(" ", x[how.start(1):]).rstrip("?")
+        if (_STRESS.sub(" ", y).startswith(asked) and " how" not in y
+                and _HOW_OR_WHETHER.search(asked) is None):
             return True  # not "does it affect my rate, and if so how"
     return False
 

@@ -18,6 +18,7 @@ from genaicache.verify.converse import converse
 from genaicache.verify.critical import opposite_group_of
 from genaicache.verify.han_roles import (
     actor_swapped,
+    asks_either_way,
     lend_against_borrow,
     passive_turned,
     persons_swapped,
@@ -465,7 +466,8 @@ _LETTERED = frozenset({
     "namespace", "region", "zone", "cluster", "host", "machine", "device", "site", "bucket",
     "repo", "repository", "sheet", "tab", "person", "company", "country", "city", "store",
     "bank", "vm", "container", "pod", "service", "database", "project", "room", "building",
-    "user", "train", "car", "box",
+    "user", "train", "car", "box", "task", "job", "step", "stage", "worker", "thread",
+    "process", "model", "product", "drug", "patient", "employee", "party", "side",
 })
 
 
@@ -616,6 +618,7 @@ _CLAUSE = (r"(?:(do|does|did|can|could|should|will|would|must|has|have|had) )?"
 _QUESTION_OPENER = re.compile(rf"(?:(?:why|how|when|where) )?{_CLAUSE}")
 _CLAUSE_OPENER = re.compile(rf"\b(?:if|when|unless|once|because|after|before) {_CLAUSE}")
 _CONJUNCTIONS = frozenset({"if", "when", "unless", "once", "because", "after", "before"})
+_SUBORDINATE = _CONJUNCTIONS | {"while", "whilst", "until"}
 
 
 def _openers(canon: str) -> list[re.Match[str]]:
@@ -1026,7 +1029,7 @@ _MUTUAL = frozenset(stem(w) for w in (
     # with a preposition left at the end: "who did Einstein work with" = "who worked with him"
     "work", "collaborate", "compete", "negotiate", "ally", "tour", "travel", "study",
     "cooperate", "team", "talk", "speak", "chat", "correspond", "trade", "argue", "compare",
-    "sleep",
+    "sleep", "wrestle", "spar", "duel",
 ))
 _DO = frozenset({"do", "does", "did"})
 
@@ -1135,6 +1138,10 @@ def _active(seq: list[str]) -> list[str]:
     if len(seq) >= 4 and seq[0] in _WHO | {"which", "what"} and seq[1] in _BE_FORMS:
         if seq[3] == "by" and len(seq) >= 5:  # "who was killed by brutus"
             return ["who", "did", *seq[4:], seq[2]]
+        by = next((i for i in range(4, 8) if seq[i:i + 1] == ["by"]), 0)
+        if by and len(seq) > by + 1 and seq[0] in _WHO and _participle(seq[2]):
+            # "who was taught calligraphy by wang xizhi": whom he taught calligraphy
+            return ["who", "did", *seq[by + 1:], seq[2], *seq[3:by]]
         if seq[-1] == "by":  # "who was goliath killed by"
             return ["who", seq[-2], *seq[2:-2]]
     if len(seq) >= 5 and seq[0] == "by" and seq[1] in _WHO and seq[2] in _BE_FORMS:
@@ -1183,7 +1190,8 @@ def _object_question(a: list[str], b: list[str]) -> bool:
         # keeps its "has"; the participle tells which word is the verb
         if (len(y) >= 4 and y[1] in HAVE_FORMS and _verb(y[2]) == _verb(x[-1])
                 and y[3:] == x[2:-1] and _participle(y[2]) and not _mutual(x[-1])
-                and _MOST.isdisjoint(x[2:-1])):  # "who has the most goals scored": possession
+                and _MOST.isdisjoint(x[2:-1])  # "who has the most goals scored": possession
+                and not any(_RANK.fullmatch(t) for t in x[2:-1])):  # "the longest field goal"
             return True
         # "who did Ali lose to" asks who beat Ali; "who lost to Ali" whom Ali beat
         if (len(x) >= 5 and x[-1] in _STRANDED and y[2:3] == x[-1:]
@@ -1247,6 +1255,36 @@ def _same_forms(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
     """Both sides with verbs that agree with a pronoun on one side and a noun on the other
     written alike, so that a swap of the two shows."""
     return _with_base_verbs(b, a), _with_base_verbs(a, b)
+
+
+def _in_one_number(a: list[str], b: list[str]) -> tuple[list[str], list[str]] | None:
+    """Both sides with a noun said in the plural on one side and in the singular on the other
+    written alike, when the two sides then say the same words ("does a forklift yield to
+    pedestrians" / "do pedestrians yield to forklifts"; not "cats catch fleas from dogs" / "a
+    dog gives fleas to a cat", one thing said two ways); ``None`` when nothing changes."""
+    one_a, one_b = _singular_where_said(a, b), _singular_where_said(b, a)
+    if (one_a, one_b) == (a, b) or _words_but_auxiliaries(one_a) != _words_but_auxiliaries(one_b):
+        return None
+    return one_a, one_b
+
+
+def _words_but_auxiliaries(seq: list[str]) -> Counter[str]:
+    return Counter(t for t in seq if t not in _NOT_A_NOUN)
+
+
+def _singular_where_said(x: list[str], y: list[str]) -> list[str]:
+    """``x`` with each plural whose singular only ``y`` says in the singular."""
+    said_x, said_y = set(x), set(y)
+
+    def singular(token: str) -> str:
+        if not token.endswith("s") or token in said_y:
+            return token
+        for one in (token[:-1], token[:-2], token[:-3] + "y"):
+            if len(one) >= 3 and one in said_y and one not in said_x:
+                return one
+        return token
+
+    return [singular(t) for t in x]
 
 
 # What a question asks moves to the front without changing it.
@@ -1384,6 +1422,12 @@ class SwappedRolesCheck:
             agents_a = agents_b = set()
         forms = _same_forms(tokens_a, tokens_b)
         swap = role_swap(*forms)
+        if (swap is None or not swap[1]) and (numbered := _in_one_number(*forms)) is not None:
+            across = role_swap(*numbered)
+            if across is not None and across[1] and "with" not in across[1]:
+                # a link between the two, "yield to"; not "with": "do cats get along with
+                # rabbits" / "does a rabbit get along with a cat"
+                forms, swap = numbered, across
         shared = _as_shared(forms[0]), _as_shared(forms[1])
         if swap is not None and shared != forms and _shared_alike(*shared):
             swap = role_swap(*shared)
@@ -1430,10 +1474,14 @@ class SwappedRolesCheck:
             return None  # "moisturizer before or after sunscreen" asks the order of the two
         if _tells_apart(candidate.query) and _tells_apart(candidate.matched):
             return None  # "how does a roth ira differ from a traditional one" / "ira vs roth"
+        if asks_either_way(candidate.query) and asks_either_way(candidate.matched):
+            return None  # "从北京到上海有多少公里" / "从上海到北京": as far either way
         if _carried(forms, x, y):
             return None  # "from my savings to my checking" / "into my checking from my savings"
-        if (agents_a ^ agents_b) & (set(x) | set(y)):
+        if (agents_a ^ agents_b) & (set(x) | set(y)) and _SUBORDINATE.isdisjoint(m):
             return None  # "my boyfriend left me" / "I was left by my boyfriend": the same roles
+            # (not a passive in a clause of its own: "can a cfi log time while teaching a
+            # student" / "can a student log time while being taught by a cfi")
         reason = f"roles: {' '.join(x)!r} and {' '.join(y)!r} swap around {' '.join(m)!r}"
         return Verdict(False, self.name, reason)
 
