@@ -403,10 +403,12 @@ def lacked(query: str, matched: str) -> bool:
             continue
         said, negated = latin_words(x), latin_words(y)
         at = next((i for i, w in enumerate(said) if w in _LACKING), None)
-        near = next((i for i, w in enumerate(negated) if w in _NOT_ANY), None)
+        near = next((i for i, w in enumerate(negated) if w in _NOT_ANY or w.endswith("n't")),
+                    None)
         if at is None or near is None:
             return False
-        lacking = {stem(w) for w in said[at + 1:at + 4] if w not in stops}
+        lacking = {stem(w) for w in said[at + 1:at + 6] if w not in stops}  # "a credit card
+        # minimum payment"
         around = {stem(w) for w in negated[max(0, near - 3):near + 4] if w not in stops}
         return bool(lacking & around)
     return False

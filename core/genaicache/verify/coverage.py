@@ -45,6 +45,8 @@ _SAME_ZH = (
     frozenset({"账号", "帐号", "账户", "帐户"}), frozenset({"西红柿", "番茄"}),
     frozenset({"土豆", "马铃薯"}), frozenset({"哪里", "哪儿"}), frozenset({"工资", "薪水"}),
     frozenset({"医生", "大夫"}), frozenset({"照片", "相片"}),
+    frozenset({"u盘", "优盘"}), frozenset({"甲型", "a型"}), frozenset({"乙型", "b型"}),
+    frozenset({"电子签", "e签"}),
 )
 _MAX_RUN = 4
 # A run on one side only, of content characters, names another thing ("鱼" / "鱼油"); function
@@ -132,9 +134,9 @@ def substituted(query: str, matched: str) -> tuple[str, str] | None:
         return run_a, run_b  # "经期" / "经期结束后": during it, against after it
     if not (run_a and run_b) or max(len(run_a), len(run_b)) > _MAX_RUN:
         return None
-    if _letter_against_han(run_a, run_b) or _letter_against_han(run_b, run_a):
-        return run_a, run_b  # "a股" / "港股": a class of shares named by a letter and a place
-    if set(run_a) & set(run_b) or not (has_cjk(run_a) and has_cjk(run_b)):
+    # "a股" / "港股": a class of shares named by a letter against one named by a place
+    letter = _letter_against_han(run_a, run_b) or _letter_against_han(run_b, run_a)
+    if not letter and (set(run_a) & set(run_b) or not (has_cjk(run_a) and has_cjk(run_b))):
         return None
     if _ASKING & set(run_a) and _ASKING & set(run_b):
         return None

@@ -234,8 +234,8 @@ def _other_rate_period(a: Figures, b: Figures) -> str | None:
         return None
     pa = {q.unit for q in a.implied if q.unit in PERIODS}
     pb = {q.unit for q in b.implied if q.unit in PERIODS}
-    if pa and pb and pa.isdisjoint(pb):
-        return f"numbers: per {_fmt(sorted(pa))} vs per {_fmt(sorted(pb))}"
+    if pa - pb and pb - pa:  # "8 hours a day for a month" / "8 hours a week for a month"
+        return f"numbers: per {_fmt(sorted(pa - pb))} vs per {_fmt(sorted(pb - pa))}"
     return None
 
 
@@ -384,9 +384,9 @@ _ZH_NOT_NEGATION = re.compile(
 _EXCLUSION_WORDS = ("except", "excluding", "other than", "aside from", "apart from", "besides")
 _EXCLUSION = re.compile(rf"\b(?:{'|'.join(_EXCLUSION_WORDS)})\b")
 _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
-                   # "my domain is missing a dkim record" (not "my cat is missing")
-                   r"|\b(?:is|are|was|were|am) missing (?:a|an|the|its|their|my|our|your|his|her|"
-                   r"some|any)\b")
+                   # "my domain is missing a dkim record", "has a missing bolt" (not "my cat is
+                   # missing", "i am missing my ex", "missing the bus")
+                   r"|\bmissing (?:a|an|any)\b|\b(?:has|have|had) (?:a|an|some) missing\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"
@@ -862,13 +862,14 @@ def _negated_for_prefixed(candidate: Candidate, group: tuple[str, ...]) -> bool:
 _LEND_VERB = r"\b(?:lend|lends|lending|lent)\b"
 _BORROW_VERB = r"\b(?:borrow|borrows|borrowing|borrowed)\b"
 _LEND, _BORROW = re.compile(_LEND_VERB), re.compile(_BORROW_VERB)
-# Who the thing goes to after "lend" ("to a friend", "lend me"), or comes from after "borrow"
-# (up to three words)
-_TO_WHOM = re.compile(_LEND_VERB + r"(?: (me|us|you|him|them|her(?= (?:my|a|an|the|some|"
-                      r"money|\$|\d)))\b|[^,;]*?\bto ((?:[\w'-]+ ?){1,3})"
-                      r"| ((?:my|a|an|the|his|our|their|your) (?:[\w'-]+ )??[\w'-]+)(?= (?:money|"
-                      r"cash|some|my|a|an|the|\$|\d|one|two|three|four|five|ten|twenty|fifty|"
-                      r"hundred)))")
+# Who the thing goes to after "lend" ("lend my brother money", "lend me", "to a friend"), or
+# comes from after "borrow" (up to three words)
+_TO_WHOM = re.compile(_LEND_VERB + r"(?: ((?:my|a|an|the|his|our|their|your) "
+                      r"(?:(?!to\b)[\w'-]+ )??(?!to\b)[\w'-]+)(?= (?:money|cash|some|my|our|his|"
+                      r"her|their|your|a|an|the|\$|\d|one|two|three|four|five|ten|twenty|fifty|"
+                      r"hundreds?|thousands?)\b)"
+                      r"| (me|us|you|him|them|her(?= (?:my|a|an|the|some|money|\$|\d)))\b"
+                      r"|[^,;]*?\bto ((?:[\w'-]+ ?){1,3}))")
 _FROM_WHOM = re.compile(_BORROW_VERB + r"[^,;]*?\bfrom ((?:[\w'-]+ ?){1,3})")
 _AS_SUBJECT = {"me": "i", "us": "we", "you": "you", "him": "he", "her": "she", "them": "they"}
 _CLAUSE_OPENING = 8  # words before a verb that may name its subject ("a friend who has ...")
@@ -902,6 +903,18 @@ def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
     return False
 
 
+_CAUSED_TO_STOP = re.compile(r"\b(?:cause|causes|caused|causing|trigger|triggers)\b"
+                             r"(?: [\w'-]+){1,4}? (?:to stop|to fail|not to|to quit)\b")
+
+
+def _caused_to_stop(candidate: Candidate, group: tuple[str, ...]) -> bool:
+    """Whether a side causes something to stop or fail where the other prevents it ("what
+    would cause a dishwasher to stop draining" / "what would prevent it from draining")."""
+    if "prevent" not in {_term_index().label[key] for key in group}:
+        return False
+    return any(_CAUSED_TO_STOP.search(text) for text in (candidate.query, candidate.matched))
+
+
 def _subject_of(party: str, text: str, verb: int) -> bool:
     """Whether the words of ``text`` right before its verb at ``verb``, in its clause, name
     ``party``: all its content words, or the subject form of its pronoun."""
@@ -919,7 +932,8 @@ def _subject_of(party: str, text: str, verb: int) -> bool:
 # "closed" on the other, "not eat" on one side and "avoid" on the other; or do not oppose at
 # all: two ends said of two things against one of them.
 _OPPOSITES_IN_OTHER_WORDS = (_complement_pair, _avoid_group, _negative_word_group,
-                             _ends_of_two_things, _negated_for_prefixed, _lend_borrow_converse)
+                             _ends_of_two_things, _negated_for_prefixed, _lend_borrow_converse,
+                             _caused_to_stop)
 
 
 def opposite_group_of(key_a: str, key_b: str, substitutes: bool = True) -> bool:

@@ -82,8 +82,8 @@ def persons_swapped(a: str, b: str) -> str:
 _ROUTE = re.compile(r"[从從]([\u4e00-\u9fff]{1,8}?)(?:前往|开往|開往|[去到回往至飞飛返])+")
 # What a route asks that is the same either way: its length, the time difference
 # (not 倒时差, getting over jet lag, which goes with the direction)
-_EITHER_WAY_ZH = re.compile(r"多远|多遠|远不远|遠不遠|距离|距離|相距|公里|千米|多少里|里程|"
-                            r"(?<!倒)时差|(?<!倒)時差")
+_EITHER_WAY_ZH = re.compile(r"多远|多遠|远不远|遠不遠|远吗|遠嗎|距离|距離|相距|公里|千米|多少里|"
+                            r"里程|(?<!倒)时差|(?<!倒)時差")
 
 
 def asks_either_way(text: str) -> bool:
@@ -189,9 +189,9 @@ _DONE_TO = re.compile(r"被(?!保险人|告|子|褥|单|动|迫)|遭到|遭(?![�
 _NATURE = frozenset({"水", "风", "雨", "雪", "火", "雷", "冰", "太阳", "阳光"})
 # Verbs whose active says the same with the agent after them ("手机被海水泡过" / "手机泡过海水",
 # "被雨淋了" / "淋了雨", "被鱼刺卡到" / "卡到鱼刺")
-_UNDERGONE = frozenset("泡淹吹晒淋浸冻烫卡扎呛噎")
+_UNDERGONE = frozenset("泡淹吹晒淋浸冻烫卡呛噎沾溅")
 # ... and what is caught: "电脑被病毒感染了" is "电脑感染了病毒"
-_CAUGHT = frozenset({"感染", "传染"})
+_CAUGHT = frozenset({"感染"})
 # How often, between the agent and the verb: "被邻居多次举报"
-_OFTEN = re.compile(r"^(?:多次|屡次|反复|反復|经常|經常|总是|總是|再次|一直|又|曾)")
+_OFTEN = re.compile(r"^(?:好几次|好幾次|多次|屡次|反复|反復|经常|經常|总是|總是|再次|一直|又|曾)")
 _ADVERBS = "又也还都就已曾"

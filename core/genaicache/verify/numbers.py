@@ -710,7 +710,8 @@ def asked_unit(text: str) -> str:
 # "per kg", and "6 min/km", "0.69/lb", "3.99 / lb" or "$/lb" after a number or a currency
 # sign ("lbs/kg" alone names two units)
 _PER_NAMED_UNIT = re.compile(
-    rf"(?:\bper |(?:\d ?[a-z]*|[$€£¥]|\b(?:dollars?|euros?|usd|eur)) ?/ ?)({_NAMED_UNITS})\b")
+    rf"(?:\bper |(?:\d ?[a-z]*|[$€£¥]|\b(?:dollars?|euros?|usd|eur|cad|aud|gbp|rmb|cny|inr|"
+    rf"jpy)) ?/ ?)({_NAMED_UNITS})\b")
 
 
 # Periods: "per month" against "per year" is the opposites check's (how often), not a unit's.
@@ -1141,6 +1142,8 @@ def one_period_against_amount(query: str, matched: str) -> str | None:
                 return f"numbers: {the.group(0)!r} against the day itself"
             continue
         count, unit, relation = amount.groups()
+        if "night" in (unit, the.group(1)) and unit != the.group(1):
+            continue  # "the night before" is no number of hours ("12 hours before a fast")
         period = _HOURS[the.group(1)]
         if count in _SEVERAL:
             hours = 2.0 * _HOURS[unit]  # at least two of them

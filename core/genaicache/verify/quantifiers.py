@@ -309,9 +309,9 @@ def _state_added(x: str, y: str) -> str:
 # expired"; "can i only use bromine" asks of the limit), "only just" (recently) or "is it only
 # me".
 _ONLY = re.compile(r"(?<!\bthe )(?<!\bnot )(?<!\bif )(?<!\ban )(?<!\bmy )(?<!\byour )"
-                   r"(?<!-)\b(?:only|exclusively|solely)\b(?!-)"
+                   r"(?<!-)\b(?:only|exclusively|solely|limited to|restricted to)\b(?!-)"
                    r"(?! (?:child|children|one|ones|just|me|us)\b)")
-_ASKS_OF_ONLY = re.compile(r"\b(?:can|could|do|should|may|must|will|would|shall) i $")
+_ASKS_OF_ONLY = re.compile(r"\b(?:can|could|do|should|may|must|will|would|shall|am) i $")
 
 
 # "猫可以只吃熟鸡肉吗" (only cooked chicken): "只" or "仅" before what is done; not a measure
@@ -328,7 +328,8 @@ def _only(canon: str) -> re.Match[str] | None:
     if not canon.isascii() and ("只" in canon or "仅" in canon) and (
             found := _ZH_ONLY.search(canon)):
         return found
-    if "only" not in canon and "solely" not in canon and "exclusively" not in canon:
+    if "only" not in canon and "solely" not in canon and "exclusively" not in canon and (
+            "ed to" not in canon):  # "limited to", "restricted to"
         return None
     return next((m for m in _ONLY.finditer(canon)
                  if not canon.endswith("i ", 0, m.start()) or _ASKS_OF_ONLY.search(

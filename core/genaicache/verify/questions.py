@@ -644,10 +644,14 @@ def _other_grain(query: str, matched: str) -> tuple[str, str] | None:
 # "how does sunscreen prevent skin cancer" presumes what "does sunscreen prevent skin cancer"
 # asks; said of the asker or the asker's things ("how do i" / "do i", "how do my taxes
 # change"), the two are often one wish
-_HOW_IT_DOES = re.compile(r"^how (?:exactly )?(do|does|did|can|could|will|would|should) "
-                          r"(?!i |you |we |my |our |your |u |ur )")
+_HOW_IT_DOES = re.compile(r"^how (?:exactly )?(do|does|did|can|could|will|would|should|has|have) "
+                          r"(?!i |you |we |my |our |your |u |ur |someone |somebody |a person |"
+                          r"people |one )")
 # Words that stress a question and change nothing it asks ("does it really prevent ...")
-_STRESS = re.compile(r" (?:really|actually|exactly|truly) ")
+_STRESS = re.compile(r" (?:really|actually|exactly|truly|even) ")
+# Words after the yes/no question that ask how too: "..., and if so how", "and what is the
+# process", "what are the steps"
+_ASKS_HOW_TOO = re.compile(r"\b(?:how|process|steps|ways)\b")
 # Verbs whose "how" question asks whether too: "how does marriage affect my credit score" is
 # answered "it does not" as well as "does marriage affect ..." is
 _HOW_OR_WHETHER = re.compile(r"\b(?:affect|affects|affected|effect|effects|impact|impacts|"
@@ -663,8 +667,8 @@ def _how_against_whether(query: str, matched: str) -> bool:
         how = _HOW_IT_DOES.match(x)
         if how is None:
             continue
-        asked = _STRESS.sub(" ", x[how.start(1):]).rstrip("?")
-        if (_STRESS.sub(" ", y).startswith(asked) and " how" not in y
+        asked, other = _STRESS.sub(" ", x[how.start(1):]).rstrip("?"), _STRESS.sub(" ", y)
+        if (other.startswith(asked) and _ASKS_HOW_TOO.search(other, len(asked)) is None
                 and _HOW_OR_WHETHER.search(asked) is None):
             return True  # not "does it affect my rate, and if so how"
     return False

@@ -467,7 +467,8 @@ _LETTERED = frozenset({
     "repo", "repository", "sheet", "tab", "person", "company", "country", "city", "store",
     "bank", "vm", "container", "pod", "service", "database", "project", "room", "building",
     "user", "train", "car", "box", "task", "job", "step", "stage", "worker", "thread",
-    "process", "model", "product", "drug", "patient", "employee", "party", "side",
+    "process", "model", "product", "drug", "patient", "employee", "party", "side", "investor",
+    "student", "buyer", "seller", "partner", "shareholder",
 })
 
 
@@ -935,8 +936,12 @@ def subject_swapped(a: str, b: str) -> str:
 
 # "see who unfollowed me" / "see who i unfollowed": who acts on a person, who that person
 # acts on
-_WHO_ACTS = re.compile(r"\bwho (?!(?:i|you|we|they|he|she)\b)([a-z]+) (me|you|us|him|her|them)\b")
-_WHO_ACTED_ON = re.compile(r"\bwho(?:m)? (i|you|we|they|he|she) (?:have |has |had |did |do |"
+_WHO_ACTS = re.compile(r"\bwho (?:is |are |was |were |has |have |had )?"
+                       r"(?!(?:i|you|we|they|he|she)\b)([a-z]+) (me|you|us|him|her|them)\b")
+# ... and whom a person acts on: "who i unfollowed", "the person i muted", "people that i follow"
+_WHO_ACTED_ON = re.compile(r"\b(?:who(?:m)? |(?:person|people|user|users|account|accounts|someone|"
+                           r"friend|friends|one|ones) (?:that |whom |who )?)"
+                           r"(i|you|we|they|he|she) (?:have |has |had |did |do |"
                            r"will |am |was |were |are )?([a-z]+)\b")
 
 
@@ -1007,7 +1012,7 @@ def acts_on_turned(a: str, b: str) -> str:
 def who_turned(a: str, b: str) -> str:
     """The verb one side asks who does to a person and the other whom that person does it to
     ("who unfollowed me" / "who i unfollowed"), else ``""``."""
-    if "who" not in a or "who" not in b:
+    if "who" not in a and "who" not in b:
         return ""
     for x, y in ((a, b), (b, a)):
         canon_x, canon_y = analyze(x).canon, analyze(y).canon
@@ -1032,6 +1037,11 @@ _MUTUAL = frozenset(stem(w) for w in (
     "sleep", "wrestle", "spar", "duel",
 ))
 _DO = frozenset({"do", "does", "did"})
+# Verbs and adjectives that, before "with", say a relation that holds both ways
+_WITH_EACH_OTHER = frozenset(stem(w) for w in (
+    "interact", "compatible", "incompatible", "overlap", "conflict", "collide", "communicate",
+    "coexist", "interfere", "react", "correlate", "sync", "clash",
+))
 
 
 _NOT_A_NOUN = _DO | _BE_FORMS | frozenset({"can", "could", "will", "would", "should", "may",
@@ -1468,6 +1478,8 @@ class SwappedRolesCheck:
             return None  # "my wifi visible to my neighbors" / "my neighbors see my wifi": the
             # second part's own word, no link between the two, where other words link them
             # ("tell my mom my girlfriend is pregnant", the same words, is turned round)
+        if m[-1:] == ["with"] and m[:-1] and all(stem(t) in _WITH_EACH_OTHER for t in m[:-1]):
+            return None  # "does drug a interact with drug b" / "drug b ... with drug a"
         if _joined_by_symmetric(forms, x, m, y):
             return None  # "hot water or cold water" / "cold water or hot water"
         if _either_way(m):
