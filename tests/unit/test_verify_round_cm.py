@@ -27,6 +27,9 @@ REFUSE = [
      "how do i see who i'm following on tiktok", "roles"),
     ("离职后社保可以自己交吗",
      "在职期间社保可以自己交吗", "opposites"),
+    # a word ending in "i" before "only" is no asker ("wifi only")
+    ("does the hotspot work on wifi only", "does the hotspot work on wifi", "quantifier"),
+    ("is this restaurant sushi only", "is this restaurant sushi", "quantifier"),
     # the review's
     ("我被邻居好几次投诉噪音怎么办",
      "我好几次投诉邻居噪音怎么办", "roles"),

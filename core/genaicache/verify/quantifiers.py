@@ -312,6 +312,7 @@ _ONLY = re.compile(r"(?<!\bthe )(?<!\bnot )(?<!\bif )(?<!\ban )(?<!\bmy )(?<!\by
                    r"(?<!-)\b(?:only|exclusively|solely|limited to|restricted to)\b(?!-)"
                    r"(?! (?:child|children|one|ones|just|me|us)\b)")
 _ASKS_OF_ONLY = re.compile(r"\b(?:can|could|do|should|may|must|will|would|shall|am) i $")
+_ASKER_BEFORE = re.compile(r"\bi $")  # the word "i" right before (not "wifi only")
 
 
 # "猫可以只吃熟鸡肉吗" (only cooked chicken): "只" or "仅" before what is done; not a measure
@@ -332,8 +333,8 @@ def _only(canon: str) -> re.Match[str] | None:
             "ed to" not in canon):  # "limited to", "restricted to"
         return None
     return next((m for m in _ONLY.finditer(canon)
-                 if not canon.endswith("i ", 0, m.start()) or _ASKS_OF_ONLY.search(
-                     canon, max(0, m.start() - 9), m.start())), None)
+                 if not _ASKER_BEFORE.search(canon, max(0, m.start() - 2), m.start())
+                 or _ASKS_OF_ONLY.search(canon, max(0, m.start() - 9), m.start())), None)
 
 
 # "the second highest salary" is no "the highest salary", "the 3rd largest" no "the largest"
