@@ -158,7 +158,9 @@ def served(embedder: Any, path: Path) -> tuple[list[str], int, int, int]:
      ("near_duplicates_ch.csv", 3, 13), ("near_duplicates_ci.csv", 1, 23),
      ("near_duplicates_cj.csv", 1, 9), ("near_duplicates_ck.csv", 1, 14),
      ("near_duplicates_cl.csv", 2, 16), ("near_duplicates_cm.csv", 1, 11),
-     ("near_duplicates_cn.csv", 1, 11)],
+     ("near_duplicates_cn.csv", 1, 11), ("near_duplicates_co.csv", 1, 44),
+     ("near_duplicates_cp.csv", 2, 34), ("near_duplicates_cq.csv", 1, 19),
+     ("near_duplicates_cr.csv", 1, 28)],
 )
 def test_wrong_pairs_are_not_served_and_paraphrases_still_are(
     embedder: Any, name: str, max_wrong: int, min_hits: int

@@ -10,8 +10,9 @@ cached prompt's own stored vectors (``Candidate.matched_words``) spare the model
 
 from __future__ import annotations
 
+import re
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -49,9 +50,24 @@ class _Side(NamedTuple):
         stops = stop_words()
         maybe_content = tuple(
             i for i, w in enumerate(words.words)
-            if w not in stops and (w.isalnum() or any(ch.isalnum() for ch in w)))
+            if w not in stops and (w.isalnum() or any(ch.isalnum() for ch in w))
+            and not (w in _EITHER_WORDS and w in _asks_either(text)))
         return cls(words, text, stems, frozenset(stems).union(analyze(text).stems),
                    maybe_content)
+
+
+_EITHER_WORDS = frozenset({"不", "没"})
+_A_NOT_A = re.compile(r"([\u4e00-\u9fff])([不没])\1")
+
+
+@lru_cache(maxsize=8192)
+def _asks_either(text: str) -> frozenset[str]:
+    """The 不 and 没 of ``text`` that only ask yes or no, as 吗 does: each of its uses stands
+    in a Chinese A-not-A question ("是不是", "能不能", "有没有") and negates nothing."""
+    if "不" not in text and "没" not in text:
+        return frozenset()
+    asked = Counter(m.group(2) for m in _A_NOT_A.finditer(text))
+    return frozenset(w for w, n in asked.items() if text.count(w) == n)
 
 
 _FRACTIONS = frozenset({"half", "halves", "quarter", "quarters", "dozen", "dozens", "sub"})

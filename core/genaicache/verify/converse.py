@@ -16,6 +16,7 @@ from genaicache.verify.numbers import spell_out
 from genaicache.verify.text import Analysis, analyze, only_span, stem
 
 _PLACEHOLDER = "\x01"
+_HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")
 # Opposites that relate two things without "than": "italy finished below spain"; "less than"
 # and "more than" read as "under" and "over" ("do koalas sleep less than sloths").
 _RELATIONS = frozenset({"abov", "below", "befor", "after", "ahead of", "behind", "under",
@@ -32,7 +33,8 @@ _BY_HOW_MUCH = re.compile(
     r"\bhow (?:much|many)\b|\bby what\b|\bpercent|\bper cent\b|\btimes\b|%|\bfold\b|"
     r"\bby (?:\d|a (?:third|half|quarter|factor|lot)|double|half|an order)"
 )
-# Comparatives with two senses: "lighter" (weight) / "darker" (colour) is no converse.
+# Comparatives with two senses: "lighter" (weight) / "darker" (colour) is no converse;
+# against "heavier", "lighter" says weight.
 _AMBIGUOUS = frozenset({"lighter", "darker"})
 
 
@@ -44,7 +46,13 @@ def converse(query: str, matched: str) -> bool:
     if _in_any_reading(query, matched, spare=True):
         return True
     plain = _without_implied(query, matched)
-    return plain is not None and _in_any_reading(*plain, spare=False)
+    if plain is not None and _in_any_reading(*plain, spare=False):
+        return True
+    # "a low-loft driver" is "a low loft driver", "max-cushion ones" "max cushion ones"
+    if "-" in query or "-" in matched:
+        spaced = _HYPHEN.sub(" ", query), _HYPHEN.sub(" ", matched)
+        return _in_any_reading(*spaced, spare=True)
+    return False
 
 
 def _in_any_reading(query: str, matched: str, spare: bool) -> bool:
@@ -168,7 +176,7 @@ def _converse(query: str, matched: str, spare: bool = True) -> bool:
     # the longest pair, the earlier one of two as long ("closer to", not "to the")
     key_a, key_b = max(pairs, key=lambda p: (_span(p), -(only_span(a.stems, p[0][3:]) or 0)))
     words_a, words_b = key_a[3:], key_b[3:]  # term keys read "en:<stems>"
-    if _AMBIGUOUS & {words_a, words_b}:
+    if {words_a, words_b} == _AMBIGUOUS:
         return False
     related = {words_a, words_b} <= _RELATIONS or (
         "than" in a.tokens and "than" in b.tokens and _compared(a, words_a)
@@ -203,13 +211,15 @@ def _converse(query: str, matched: str, spare: bool = True) -> bool:
         any(t.replace(" ", "").isalnum() for t in part) for part in (swap[0], swap[2]))
 
 
+_ASKED_ZH = re.compile(r"是不是|吗(?=[?？]*$)")
 # Degree words between the second compared thing and the comparative ("上海比北京更暖和").
 _ZH_DEGREE = "更还要稍略"
 # Single characters too common for the lexicon that are opposites after 比 ("韩国比日本小吗" /
 # "日本比韩国大吗"), both ways.
 _ZH_COMPARED = tuple(
     pair for x, y in (("大", "小"), ("多", "少"), ("高", "矮"), ("高", "低"), ("重", "轻"),
-                      ("远", "近"), ("贵", "便宜"), ("早", "晚"), ("胖", "瘦"), ("深", "浅"))
+                      ("远", "近"), ("贵", "便宜"), ("早", "晚"), ("胖", "瘦"), ("深", "浅"),
+                      ("难", "简单"), ("难", "容易"))
     for pair in ((x, y), (y, x)))
 
 
@@ -219,7 +229,8 @@ def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
     / "冬天北京比上海冷吗", "长江比黄河长吗" / "黄河比长江短吗")."""
     from genaicache.verify.critical import opposite_group_of
 
-    texts = ["".join(analyze(t).canon.split()) for t in (query, matched)]
+    # an A-not-A question asks what a 吗 question asks ("省考是不是比国考容易" / "国考比省考难吗")
+    texts = [_ASKED_ZH.sub("", "".join(analyze(t).canon.split())) for t in (query, matched)]
     if any(t.count("比") != 1 for t in texts):
         return False
     halves = [t.split("比") for t in texts]
@@ -231,8 +242,10 @@ def _converse_zh(query: str, matched: str, terms_q: frozenset[str],
               if rights[0].count(x) == 1 and rights[1].count(y) == 1]
     if not pairs:
         return False
-    # the comparative follows the second thing: the pair that stands last, then the longest
-    key_q, key_m = max(pairs, key=lambda p: (rights[0].index(p[0][3:]), len(p[0]) + len(p[1])))
+    # the comparative follows the second thing: the pair that ends last, then the longest
+    # ("容易", not the "易" inside it)
+    key_q, key_m = max(pairs, key=lambda p: (rights[0].index(p[0][3:]) + len(p[0]),
+                                             len(p[0]) + len(p[1])))
     sides = []
     for (left, right), key in zip(halves, (key_q, key_m), strict=True):
         term = key[3:]
@@ -313,7 +326,7 @@ def _compares(words: str) -> bool:
     is no converse)."""
     if words in _RELATIONS:
         return True
-    return any(w in _MORE_LESS or w in _PLAIN_COMPARATIVE or (
+    return any(w in _MORE_LESS or w in _PLAIN_STEMS or (
         w.endswith("er") and len(w) > 4 and w not in _NOT_COMPARATIVE) for w in words.split())
 
 
@@ -364,6 +377,7 @@ _NOT_A_PART = frozenset({"one", "ones", "yourself", "myself", "usually", "normal
 # everest"): they may be on one side only.
 _GENERIC = frozenset({"river", "mount", "mountain", "ocean", "sea", "lake", "city", "country",
                       "planet", "island", "state"})
+_GENERIC_STEMS = frozenset(stem(w) for w in _GENERIC)
 _IT = frozenset({"is", "was", "would", "will", "does", "could", "can", "be"})
 
 
@@ -496,7 +510,8 @@ def _same_words(a: Analysis, b: Analysis, skip_a: set[int], skip_b: set[int]) ->
     """Whether both sides say the same things apart from the comparatives ("is a used tesla
     cheaper than a prius" says more than "is a prius more expensive than a tesla")."""
     extra = _words(a, skip_a) ^ _words(b, skip_b)
-    return not {w for w in extra if "-" not in w}
+    # a generic word is no part on either side, also inside a hyphenated one ("solid-state")
+    return not {w for w in extra if "-" not in w and w not in _GENERIC_STEMS}
 
 
 def _plain(word: str) -> str:
@@ -578,6 +593,8 @@ _NOT_COMPARATIVE = frozenset({"other", "rather", "number", "water", "never", "ev
                               "proper", "inner", "outer", "upper"})
 _PLAIN_COMPARATIVE = frozenset({"better", "worse", "more", "less", "fewer", "further", "farther",
                                 "elder", "lower", "higher"})
+# The same as the terms' stems read them ("worse" -> "wors")
+_PLAIN_STEMS = _PLAIN_COMPARATIVE | frozenset(stem(w) for w in _PLAIN_COMPARATIVE)
 
 
 def _comparative(tokens: tuple[str, ...]) -> str:

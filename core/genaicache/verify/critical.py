@@ -384,9 +384,11 @@ _ZH_NOT_NEGATION = re.compile(
 _EXCLUSION_WORDS = ("except", "excluding", "other than", "aside from", "apart from", "besides")
 _EXCLUSION = re.compile(rf"\b(?:{'|'.join(_EXCLUSION_WORDS)})\b")
 _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
-                   # "my domain is missing a dkim record", "has a missing bolt" (not "my cat is
-                   # missing", "i am missing my ex", "missing the bus")
-                   r"|\bmissing (?:a|an|any)\b|\b(?:has|have|had) (?:a|an|some) missing\b")
+                   # "my domain is missing a dkim record", "why is my store missing a favicon",
+                   # "has a missing bolt" (not "my cat is missing", "i am missing my ex",
+                   # "missing the bus", "after missing a dose", "cope with missing a friend")
+                   r"|\b(?:is|are|was|were|be|been|being)\b(?:\s+[\w'-]+){0,4}?\s+missing\s+"
+                   r"(?:a|an|any|its)\b|\b(?:has|have|had) (?:a|an|some) missing\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"
@@ -871,6 +873,19 @@ _TO_WHOM = re.compile(_LEND_VERB + r"(?: ((?:my|a|an|the|his|our|their|your) "
                       r"| (me|us|you|him|them|her(?= (?:my|a|an|the|some|money|\$|\d)))\b"
                       r"|[^,;]*?\bto ((?:[\w'-]+ ?){1,3}))")
 _FROM_WHOM = re.compile(_BORROW_VERB + r"[^,;]*?\bfrom ((?:[\w'-]+ ?){1,3})")
+# "to" and a person after "lend" names the one lent to before any other reading ("lend a few
+# hundred to my sister", "lend my last twenty dollars to a coworker"; not "to pay his rent")
+_TO_PERSON = re.compile(_LEND_VERB + r"[^,;]*?\bto ((?:my|a|an|the|his|her|our|their|your|me|"
+                        r"him|them|us|someone|somebody|anyone|people|others?)\b(?: [\w'-]+){0,2})")
+
+
+def _lent_to(text: str) -> str | None:
+    """Who ``text`` lends to, if it says so."""
+    found = _TO_PERSON.search(text)
+    if found is not None:
+        return found.group(1)
+    found = _TO_WHOM.search(text)
+    return None if found is None else found.group(1) or found.group(2) or found.group(3)
 _AS_SUBJECT = {"me": "i", "us": "we", "you": "you", "him": "he", "her": "she", "them": "they"}
 _CLAUSE_OPENING = 8  # words before a verb that may name its subject ("a friend who has ...")
 
@@ -892,10 +907,10 @@ def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
         verb_l, verb_b = _LEND.search(lends), _BORROW.search(borrows)
         if verb_l is None or verb_b is None or _BORROW.search(lends) or _LEND.search(borrows):
             continue
-        lent_to, borrowed_from = _TO_WHOM.search(lends), _FROM_WHOM.search(borrows)
+        lent_to, borrowed_from = _lent_to(lends), _FROM_WHOM.search(borrows)
         if lent_to is not None and (borrowed_from is None or borrowed_from.group(1).split()[0]
-                                    in _AS_SUBJECT) and _subject_of(
-                lent_to.group(1) or lent_to.group(2) or lent_to.group(3), borrows, verb_b.start()):
+                                    in _AS_SUBJECT) and _subject_of(lent_to, borrows,
+                                                                    verb_b.start()):
             return True
         if borrowed_from is not None and _subject_of(borrowed_from.group(1), lends,
                                                      verb_l.start()):
@@ -904,15 +919,24 @@ def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
 
 
 _CAUSED_TO_STOP = re.compile(r"\b(?:cause|causes|caused|causing|trigger|triggers)\b"
-                             r"(?: [\w'-]+){1,4}? (?:to stop|to fail|not to|to quit)\b")
+                             r"(?: [\w'-]+){1,6}? (?:to stop|to quit|not to) ([\w'-]+)")
+_PREVENTED_FROM = re.compile(r"\b(?:prevent|prevents|prevented|preventing)\b"
+                             r"(?: [\w'-]+){1,6}? from ([\w'-]+)")
 
 
 def _caused_to_stop(candidate: Candidate, group: tuple[str, ...]) -> bool:
-    """Whether a side causes something to stop or fail where the other prevents it ("what
-    would cause a dishwasher to stop draining" / "what would prevent it from draining")."""
+    """Whether a side causes something to stop doing what the other prevents it from doing
+    ("what would cause a dishwasher to stop draining" / "what would prevent it from
+    draining"); not "cause a transplant to fail" / "prevent it from failing", nor "cause
+    people to quit smoking" / "prevent them from quitting"."""
     if "prevent" not in {_term_index().label[key] for key in group}:
         return False
-    return any(_CAUSED_TO_STOP.search(text) for text in (candidate.query, candidate.matched))
+    for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
+        stopped, prevented = _CAUSED_TO_STOP.search(x), _PREVENTED_FROM.search(y)
+        if stopped and prevented and (
+                stem(stopped.group(1))[:4] == stem(prevented.group(1))[:4]):
+            return True
+    return False
 
 
 def _subject_of(party: str, text: str, verb: int) -> bool:

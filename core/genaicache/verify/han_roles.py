@@ -57,23 +57,33 @@ _PERSONS = ("别人", "对方", "我", "你", "他", "她")
 # joined ("我和他", "我或他"), each with a thing of their own ("我的生日和他的生日"), compared
 # or measured against each other ("跟他一样", "我家离他家"), or each said of ("我是 a 型血, 他是")
 _NOT_A_VERB = re.compile(r"[和与跟及同或、的离比是,，;；]|一样")
+# Kin and others who act or own a thing given to another ("父母打了我" / "我打了父母",
+# "我的公积金可以给父母买房用吗" / "父母的公积金可以给我买房用吗")
+_OWNERS = ("父母", "爸妈", "爸爸", "妈妈", "老公", "老婆", "丈夫", "妻子", "孩子", "子女", "朋友",
+           "同事", "家人", "配偶")
+# One person's thing given to, or used for, the other: "的公积金可以给", "的车借给"
+_OWNED_GIVEN = re.compile(r"的[\u4e00-\u9fff]{1,6}?(?:可以|能够|能|会|要)?"
+                          r"(?:借给|转给|交给|给|帮|替|为)")
 
 
 def persons_swapped(a: str, b: str) -> str:
     """The two persons, "别人 / 我", when each side is the other with the two persons traded
-    around a verb between them ("别人追尾了我的车" / "我追尾了别人的车", "他借了我的钱"),
+    around a verb between them ("别人追尾了我的车" / "我追尾了别人的车", "他借了我的钱") or
+    around one's thing given to the other ("我的公积金可以给父母用" / "父母的公积金可以给我用"),
     else ``""``. Persons joined, compared or each said of stay as they are ("我和他" /
     "他和我", "我的生日和他的生日", "我家离他家")."""
     if a == b or not (has_cjk(a) and has_cjk(b)):
         return ""
-    present = [p for p in _PERSONS if p in a and p in b]
+    present = [p for p in _PERSONS + _OWNERS if p in a and p in b]
     for i, x in enumerate(present):
         for y in present[i + 1:]:
             if a.replace(x, "\0").replace(y, x).replace("\0", y) != b:
                 continue
             (start, first), (end, _) = sorted((a.index(p), p) for p in (x, y))
             between = a[start + len(first):end]
-            if 0 < len(between) <= 4 and all_cjk(between) and not _NOT_A_VERB.search(between):
+            if _OWNED_GIVEN.fullmatch(between) or (
+                    0 < len(between) <= 4 and all_cjk(between)
+                    and not _NOT_A_VERB.search(between)):
                 return f"{x} / {y}"
     return ""
 
@@ -86,10 +96,15 @@ _EITHER_WAY_ZH = re.compile(r"多远|多遠|远不远|遠不遠|远吗|遠嗎|�
                             r"里程|(?<!倒)时差|(?<!倒)時差")
 
 
+# ... and what goes with the direction, asked beside it: how long it takes, the traffic, the
+# fare, the way ("从市区到机场远吗, 会堵车吗")
+_ONE_WAY_ZH = re.compile(r"多久|多长时间|堵|怎么走|怎么去|多少钱|费用|价格|票价|航班|几点")
+
+
 def asks_either_way(text: str) -> bool:
-    """Whether ``text`` asks what a route has the same both ways (how far, the time
-    difference)."""
-    return _EITHER_WAY_ZH.search(text) is not None
+    """Whether ``text`` asks only what a route has the same both ways (how far, the time
+    difference), nothing that goes with its direction."""
+    return _EITHER_WAY_ZH.search(text) is not None and _ONE_WAY_ZH.search(text) is None
 
 
 # How one travels, said between the origin and the verb ("从香港坐船去澳门")
@@ -174,7 +189,9 @@ def passive_turned(a: str, b: str) -> str:
                 :_DEED]
             if len(deed) < _DEED or not all_cjk(agent + deed):
                 break
-            if agent == "人" or agent in _NATURE or deed[0] in _UNDERGONE or deed in _CAUGHT:
+            if agent == "人" or agent in _NATURE or deed in _CAUGHT or (
+                    deed[0] in _UNDERGONE and not (deed[0] in _DONE_BY_PERSON
+                                                   and agent in _PERSONS + _OWNERS)):
                 continue  # "被人举报" against "举报人", the one who reported
             done = max(y.find(deed + agent), y.find(deed + "了" + agent))
             if (subject and done > 0 and subject in y[:done]) or (
@@ -190,6 +207,8 @@ _NATURE = frozenset({"水", "风", "雨", "雪", "火", "雷", "冰", "太阳", 
 # Verbs whose active says the same with the agent after them ("手机被海水泡过" / "手机泡过海水",
 # "被雨淋了" / "淋了雨", "被鱼刺卡到" / "卡到鱼刺")
 _UNDERGONE = frozenset("泡淹吹晒淋浸冻烫卡呛噎沾溅")
+# ... unless a person did it: "被别人溅了一身泥水" is not "溅了别人一身泥水"
+_DONE_BY_PERSON = frozenset("沾溅烫")
 # ... and what is caught: "电脑被病毒感染了" is "电脑感染了病毒"
 _CAUGHT = frozenset({"感染"})
 # How often, between the agent and the verb: "被邻居多次举报"

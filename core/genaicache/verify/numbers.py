@@ -710,8 +710,8 @@ def asked_unit(text: str) -> str:
 # "per kg", and "6 min/km", "0.69/lb", "3.99 / lb" or "$/lb" after a number or a currency
 # sign ("lbs/kg" alone names two units)
 _PER_NAMED_UNIT = re.compile(
-    rf"(?:\bper |(?:\d ?[a-z]*|[$€£¥]|\b(?:dollars?|euros?|usd|eur|cad|aud|gbp|rmb|cny|inr|"
-    rf"jpy)) ?/ ?)({_NAMED_UNITS})\b")
+    rf"(?:\bper |(?:\d ?[a-z]*|[$€£¥]|\b(?:dollars?|euros?|usd|eur|cad|aud|nzd|gbp|rmb|cny|"
+    rf"inr|jpy|chf|hkd|sgd|sek|nok|dkk|krw|mxn|brl|zar)) ?/ ?)({_NAMED_UNITS})\b")
 
 
 # Periods: "per month" against "per year" is the opposites check's (how often), not a unit's.

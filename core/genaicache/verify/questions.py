@@ -145,7 +145,10 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"marinating|flight|driving|waiting|delivery|shipping|microwave|microwaving|heating|"
         r"reheating|defrosting|thawing|aging|ageing|fermentation|curing|"
         r"processing|germination|recovery|charging|transit|commute|proofing|proving) "
-        r"times?\b|(?:^|the )time (?:needed|required|it takes) (?:to|for)\b)|多久|多长时间|"
+        r"times?\b|(?:^|the )time (?:needed|required|it takes) (?:to|for)\b|"
+        # "what's the typical duration of a chess game" asks how long it lasts
+        r"what(?: is| was| would be)? the (?:(?:typical|usual|average|normal|expected|total|"
+        r"approximate) )?duration of\b)|多久|多长时间|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
     "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
@@ -192,7 +195,7 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
                "mathematician", "physicist", "chemist", "novelist", "admiral", "pope",
                "pharaoh", "monarch", "senator", "governor", "inventor", "prime minister",
                "general", "谁"),
-    "duration": ("how long", "how much", "how many", "time", "多久", "多长时间", "几"),
+    "duration": ("how long", "how much", "how many", "time", "duration", "多久", "多长时间", "几"),
     "frequency": ("how often", "how frequently", "几次"),
     "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "pay", "fee",
                "fare", "charge", "rate", "percentage", "size", "height", "weight", "length",
@@ -590,7 +593,7 @@ def _usual_against(usual: str, other: str, said: str) -> bool:
 # acetaminophen": the wait after one thing before another, asked as a time or as a duration;
 # so is the time left before a deadline (below)
 _WAITED = frozenset({"time", "duration"})
-_SOON = re.compile(r"\bhow soon\b.*\b(?:after|before)\b")
+_SOON = re.compile(r"\bhow soon\b.*\b(?:after|before)\b|\b(?:after|before)\b.*\bhow soon\b")
 _LONG = re.compile(r"\bhow long (?:after|before|until|till)\b")
 _LASTS = re.compile(r"\b(?:last|lasts|lasting|stay|stays)\b")
 

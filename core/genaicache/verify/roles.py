@@ -468,7 +468,11 @@ _LETTERED = frozenset({
     "bank", "vm", "container", "pod", "service", "database", "project", "room", "building",
     "user", "train", "car", "box", "task", "job", "step", "stage", "worker", "thread",
     "process", "model", "product", "drug", "patient", "employee", "party", "side", "investor",
-    "student", "buyer", "seller", "partner", "shareholder",
+    "student", "buyer", "seller", "partner", "shareholder", "struct", "enum", "object",
+    "function", "module", "trait", "interface", "component", "entity", "record", "variable",
+    "field", "method", "package", "library", "crate", "vector", "queue", "subnet", "network",
+    "router", "layer", "topic", "endpoint", "page", "version", "owner", "co-owner", "member",
+    "tenant", "landlord", "parent", "child",
 })
 
 
@@ -934,9 +938,10 @@ def subject_swapped(a: str, b: str) -> str:
     return ""
 
 
-# "see who unfollowed me" / "see who i unfollowed": who acts on a person, who that person
-# acts on
-_WHO_ACTS = re.compile(r"\bwho (?:is |are |was |were |has |have |had )?"
+# "see who unfollowed me" / "see who i unfollowed", "accounts that muted me" / "accounts i
+# muted": who acts on a person, who that person acts on
+_WHO_ACTS = re.compile(r"\b(?:who|(?:person|people|user|users|account|accounts|friend|friends|"
+                       r"ones?) that) (?:is |are |was |were |has |have |had )?"
                        r"(?!(?:i|you|we|they|he|she)\b)([a-z]+) (me|you|us|him|her|them)\b")
 # ... and whom a person acts on: "who i unfollowed", "the person i muted", "people that i follow"
 _WHO_ACTED_ON = re.compile(r"\b(?:who(?:m)? |(?:person|people|user|users|account|accounts|someone|"
@@ -1012,7 +1017,7 @@ def acts_on_turned(a: str, b: str) -> str:
 def who_turned(a: str, b: str) -> str:
     """The verb one side asks who does to a person and the other whom that person does it to
     ("who unfollowed me" / "who i unfollowed"), else ``""``."""
-    if "who" not in a and "who" not in b:
+    if not any(word in text for word in ("who", "that") for text in (a, b)):
         return ""
     for x, y in ((a, b), (b, a)):
         canon_x, canon_y = analyze(x).canon, analyze(y).canon
@@ -1039,11 +1044,13 @@ _MUTUAL = frozenset(stem(w) for w in (
 _DO = frozenset({"do", "does", "did"})
 # Verbs and adjectives that, before "with", say a relation that holds both ways
 _WITH_EACH_OTHER = frozenset(stem(w) for w in (
-    "interact", "compatible", "incompatible", "overlap", "conflict", "collide", "communicate",
-    "coexist", "interfere", "react", "correlate", "sync", "clash",
+    "interact", "compatible", "incompatible", "overlap", "conflict", "communicate", "coexist",
+    "correlate", "clash",
 ))
 
 
+# How a relation holds, between it and "with" ("interact badly with")
+_HOW_WELL = frozenset({"badly", "well", "poorly", "negatively", "dangerously", "strongly"})
 _NOT_A_NOUN = _DO | _BE_FORMS | frozenset({"can", "could", "will", "would", "should", "may",
                                            "might", "must", "shall", "has", "have", "had"})
 # What stands between a subject and its verb ("my son is being bullied")
@@ -1160,6 +1167,24 @@ def _active(seq: list[str]) -> list[str]:
         if seq[i] == "by" and seq[i + 1] in _WHO and seq[i - 2] in _BE_FORMS:
             return ["who", seq[i - 1], *seq[:i - 2], *seq[i + 2:]]
     return seq
+
+
+def mention_traded(a: list[str], b: list[str]) -> tuple[str, str] | None:
+    """The two named things, when both sides name both and one place names one on one side and
+    the other on the other ("a foreign key from orders to customers: an index on orders" /
+    "... on customers"): which of the two is meant there is the question. ``None`` when the
+    sides differ elsewhere too, or the traded words are not content words."""
+    if len(a) != len(b) or len(a) < 4:
+        return None
+    diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    if len(diff) != 1:
+        return None
+    x, y = a[diff[0]], b[diff[0]]
+    stops = stop_words()
+    if (len(x) < 3 or len(y) < 3 or not x.replace(" ", "").isalpha()
+            or not y.replace(" ", "").isalpha() or x in stops or y in stops):
+        return None
+    return (x, y) if y in a and x in b else None
 
 
 def object_question(a: list[str], b: list[str]) -> bool:
@@ -1382,6 +1407,10 @@ class SwappedRolesCheck:
                                              "it")
         tokens_a = list(_role_tokens(candidate.query))
         tokens_b = list(_role_tokens(candidate.matched))
+        if traded_mention := mention_traded(tokens_a, tokens_b):
+            return Verdict(False, self.name, f"roles: one place names {traded_mention[0]!r} on "
+                                             f"one side, {traded_mention[1]!r} on the other, "
+                                             "and each side names both")
         if object_question(tokens_a, tokens_b):
             return Verdict(False, self.name, "roles: one side asks for the object of the verb, "
                                              "the other for its subject")
@@ -1478,7 +1507,9 @@ class SwappedRolesCheck:
             return None  # "my wifi visible to my neighbors" / "my neighbors see my wifi": the
             # second part's own word, no link between the two, where other words link them
             # ("tell my mom my girlfriend is pregnant", the same words, is turned round)
-        if m[-1:] == ["with"] and m[:-1] and all(stem(t) in _WITH_EACH_OTHER for t in m[:-1]):
+        if m[-1:] == ["with"] and m[:-1] and all(
+                stem(t) in _WITH_EACH_OTHER or t in _HOW_WELL for t in m[:-1]) and any(
+                stem(t) in _WITH_EACH_OTHER for t in m[:-1]):
             return None  # "does drug a interact with drug b" / "drug b ... with drug a"
         if _joined_by_symmetric(forms, x, m, y):
             return None  # "hot water or cold water" / "cold water or hot water"
