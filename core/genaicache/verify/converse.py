@@ -197,6 +197,8 @@ def _converse(query: str, matched: str, spare: bool = True) -> bool:
     if any(_plain_key(x) != _plain_key(y) and opposite_group_of(x, y)
            for x in rest_a for y in rest_b):
         return False
+    if _nouns(a, at_a, words_a) == _nouns(b, at_b, words_b) != ("", ""):
+        return False  # each thing keeps its noun, only what is said of them trades places
     segments = _segments(a, at_a, words_a), _segments(b, at_b, words_b)
     loose = (_same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and (
         _parts_swap(_sides(a, at_a, words_a), _sides(b, at_b, words_b))
@@ -408,6 +410,36 @@ def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], froz
     return frozenset(first or between), frozenset(second)
 
 
+def _nouns(analysis: Analysis, at: int, term: str) -> tuple[str, str]:
+    """The last content stem before the comparative at ``at`` and the last one of the thing
+    after "than" (up to a word that starts a qualifier), when the two differ: "a high-yield
+    savings account" and "a low-yield cd" -> ("account", "cd"); ("", "") otherwise. Two
+    sides with the same pair compare the same things in the same order, whatever their
+    modifiers say ("... account better than a low-yield cd" / "... account worse than a
+    high-yield cd")."""
+    stops = stop_words()
+    tokens, stems = analysis.tokens, analysis.stems
+    end = at + len(term.split())
+    first = [s for t, s in zip(tokens[:at], stems[:at], strict=True)
+             if t not in stops and t not in _NOT_A_PART and t.isalnum()
+             and t not in _HOW_OFTEN and not t.endswith("ly")]
+    if "than" not in tokens[end:]:
+        return "", ""
+    second: list[str] = []
+    for t, s in zip(tokens[tokens.index("than", end) + 1:],
+                    stems[tokens.index("than", end) + 1:], strict=True):
+        if t in _ENDS_THING and second:
+            break
+        if t not in stops and t not in _NOT_A_PART and t.isalnum():
+            second.append(s)
+    if not first or not second or first[-1] == second[-1]:
+        return "", ""
+    return first[-1], second[-1]
+
+
+# Adverbs before a comparative, no part of the thing compared ("is gross pay always higher")
+_HOW_OFTEN = frozenset({"always", "still", "ever", "often", "sometimes", "now", "even", "much",
+                        "far", "way", "also", "any"})
 Segments = tuple[set[str], set[str], set[str]]
 
 
@@ -557,10 +589,13 @@ def _amount_before(tokens: tuple[str, ...], at: int) -> bool:
     slower", "10 times cheaper"; "a lot faster" is none)."""
     before = tokens[at - 1] if at else ""
     # a number or a sum, not a name with a digit in it ("is k2 shorter than everest")
-    return (before[:1].isdigit() or before[:1] in {"$", "€", "£", "¥"}
-            or before in _AMOUNT_WORDS)
+    amount = (before[:1].isdigit() or before[:1] in {"$", "€", "£", "¥"}
+              or before in _AMOUNT_WORDS)
+    # ... nor the numbers compared themselves ("is 2/3 bigger than 3/5")
+    return amount and not all(t in _ASKS_IS or t[:1].isdigit() for t in tokens[:at])
 
 
+_ASKS_IS = frozenset({"is", "are", "was", "were", "does", "do", "did"})
 _AMOUNT_WORDS = frozenset({"%", "percent", "cent", "pct", "off", "times", "twice", "thrice",
                            "half", "third", "x", "tenfold", "twofold", "magnitude"})
 

@@ -381,14 +381,18 @@ _ZH_NOT_NEGATION = re.compile(
 )
 # Kinds compared on their own, never traded against a "not" or each other: exclusions
 # ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
-_EXCLUSION_WORDS = ("except", "excluding", "other than", "aside from", "apart from", "besides")
+_EXCLUSION_WORDS = ("except", "excluding", "other than", "aside from", "apart from", "besides",
+                    "unless")
 _EXCLUSION = re.compile(rf"\b(?:{'|'.join(_EXCLUSION_WORDS)})\b")
 _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    # "my domain is missing a dkim record", "why is my store missing a favicon",
                    # "has a missing bolt" (not "my cat is missing", "i am missing my ex",
-                   # "missing the bus", "after missing a dose", "cope with missing a friend")
-                   r"|\b(?:is|are|was|were|be|been|being)\b(?:\s+[\w'-]+){0,4}?\s+missing\s+"
-                   r"(?:a|an|any|its)\b|\b(?:has|have|had) (?:a|an|some) missing\b")
+                   # "missing the bus", "after missing a dose", "cope with missing a friend",
+                   # "is missing a dose dangerous": "missing" right after an opening "is" is a
+                   # deed)
+                   r"|(?!^is\s+missing\b)\b(?:is|are|was|were|be|been|being|came|comes|arrived|"
+                   r"arrives|shipped|s)\b(?:\s+[\w'-]+){0,4}?\s+missing\s+(?:a|an|any|its)\b"
+                   r"|\b(?:has|have|had) (?:a|an|some) missing\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"
@@ -405,7 +409,7 @@ _ZH_NEGATIONS = re.compile(r"取消|[不没别非未无勿莫]")
 _MAY_NEGATE = re.compile(
     r"no|never|neither|without|unable|hardly|scarcely|except|excluding|other than|aside from|"
     r"apart from|"
-    r"besides|lack|missing|free|取消|不|没|别|非|未|无|勿|莫"
+    r"besides|unless|lack|missing|free|取消|不|没|别|非|未|无|勿|莫"
 )
 
 
@@ -919,7 +923,7 @@ def _lend_borrow_converse(candidate: Candidate, group: tuple[str, ...]) -> bool:
 
 
 _CAUSED_TO_STOP = re.compile(r"\b(?:cause|causes|caused|causing|trigger|triggers)\b"
-                             r"(?: [\w'-]+){1,6}? (?:to stop|to quit|not to) ([\w'-]+)")
+                             r"(?: [\w'-]+){1,6}? (?:to stop|to quit|not to|to not) ([\w'-]+)")
 _PREVENTED_FROM = re.compile(r"\b(?:prevent|prevents|prevented|preventing)\b"
                              r"(?: [\w'-]+){1,6}? from ([\w'-]+)")
 

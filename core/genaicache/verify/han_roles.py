@@ -59,8 +59,8 @@ _PERSONS = ("别人", "对方", "我", "你", "他", "她")
 _NOT_A_VERB = re.compile(r"[和与跟及同或、的离比是,，;；]|一样")
 # Kin and others who act or own a thing given to another ("父母打了我" / "我打了父母",
 # "我的公积金可以给父母买房用吗" / "父母的公积金可以给我买房用吗")
-_OWNERS = ("父母", "爸妈", "爸爸", "妈妈", "老公", "老婆", "丈夫", "妻子", "孩子", "子女", "朋友",
-           "同事", "家人", "配偶")
+_OWNERS = ("父母", "爸妈", "爸爸", "妈妈", "老公", "老婆", "丈夫", "妻子", "孩子", "子女", "女朋友",
+           "男朋友", "女友", "男友", "朋友", "同事", "同学", "邻居", "室友", "家人", "配偶")
 # One person's thing given to, or used for, the other: "的公积金可以给", "的车借给"
 _OWNED_GIVEN = re.compile(r"的[\u4e00-\u9fff]{1,6}?(?:可以|能够|能|会|要)?"
                           r"(?:借给|转给|交给|给|帮|替|为)")
@@ -74,6 +74,16 @@ def persons_swapped(a: str, b: str) -> str:
     "他和我", "我的生日和他的生日", "我家离他家")."""
     if a == b or not (has_cjk(a) and has_cjk(b)):
         return ""
+    traded = _traded(a, b)
+    if traded or not ("," in a and "," in b):
+        return traded
+    # the first clauses alone ("我转错账给别人了, 怎么要回来" / "别人转错账给我了, 我该怎么处理")
+    first_a, first_b = a.split(",", 1)[0], b.split(",", 1)[0]
+    return _traded(first_a, first_b) if len(first_a) >= 4 and first_a != first_b else ""
+
+
+def _traded(a: str, b: str) -> str:
+    """:func:`persons_swapped` on two whole texts."""
     present = [p for p in _PERSONS + _OWNERS if p in a and p in b]
     for i, x in enumerate(present):
         for y in present[i + 1:]:
@@ -96,9 +106,9 @@ _EITHER_WAY_ZH = re.compile(r"多远|多遠|远不远|遠不遠|远吗|遠嗎|�
                             r"里程|(?<!倒)时差|(?<!倒)時差")
 
 
-# ... and what goes with the direction, asked beside it: how long it takes, the traffic, the
-# fare, the way ("从市区到机场远吗, 会堵车吗")
-_ONE_WAY_ZH = re.compile(r"多久|多长时间|堵|怎么走|怎么去|多少钱|费用|价格|票价|航班|几点")
+# ... and what goes with the direction, asked beside it: the traffic, the fare, the way
+# ("从市区到机场远吗, 会堵车吗"; how long it takes is often the same both ways)
+_ONE_WAY_ZH = re.compile(r"堵|怎么走|怎么去|多少钱|费用|价格|票价|航班|几点")
 
 
 def asks_either_way(text: str) -> bool:

@@ -941,11 +941,13 @@ def subject_swapped(a: str, b: str) -> str:
 # "see who unfollowed me" / "see who i unfollowed", "accounts that muted me" / "accounts i
 # muted": who acts on a person, who that person acts on
 _WHO_ACTS = re.compile(r"\b(?:who|(?:person|people|user|users|account|accounts|friend|friends|"
-                       r"ones?) that) (?:is |are |was |were |has |have |had )?"
+                       r"contact|contacts|follower|followers|ones?) that) "
+                       r"(?:is |are |was |were |has |have |had )?"
                        r"(?!(?:i|you|we|they|he|she)\b)([a-z]+) (me|you|us|him|her|them)\b")
 # ... and whom a person acts on: "who i unfollowed", "the person i muted", "people that i follow"
 _WHO_ACTED_ON = re.compile(r"\b(?:who(?:m)? |(?:person|people|user|users|account|accounts|someone|"
-                           r"friend|friends|one|ones) (?:that |whom |who )?)"
+                           r"friend|friends|contact|contacts|follower|followers|one|ones) "
+                           r"(?:that |whom |who )?)"
                            r"(i|you|we|they|he|she) (?:have |has |had |did |do |"
                            r"will |am |was |were |are )?([a-z]+)\b")
 
@@ -1045,7 +1047,7 @@ _DO = frozenset({"do", "does", "did"})
 # Verbs and adjectives that, before "with", say a relation that holds both ways
 _WITH_EACH_OTHER = frozenset(stem(w) for w in (
     "interact", "compatible", "incompatible", "overlap", "conflict", "communicate", "coexist",
-    "correlate", "clash",
+    "correlate", "clash", "react", "sync",
 ))
 
 
@@ -1169,6 +1171,29 @@ def _active(seq: list[str]) -> list[str]:
     return seq
 
 
+# A call inside a call: "f(g(x))" applies g first, "g(f(x))" f first
+_NESTED_CALL = re.compile(r"\b([a-z]\w*)\s*\(\s*(?=[a-z]\w*\s*\()")
+
+
+def calls_turned(a: str, b: str) -> str:
+    """The outer call of one side when the other nests the same calls the other way round
+    ("the derivative of f(g(x))" / "of g(f(x))"), else ``""``."""
+    if "(" not in a or "(" not in b:
+        return ""
+    outer_a, outer_b = _NESTED_CALL.findall(a), _NESTED_CALL.findall(b)
+    if not outer_a or not outer_b or outer_a == outer_b:
+        return ""
+    calls_a = re.findall(r"\b([a-z]\w*)\s*\(", a)
+    calls_b = re.findall(r"\b([a-z]\w*)\s*\(", b)
+    return outer_a[0] if sorted(calls_a) == sorted(calls_b) and calls_a != calls_b else ""
+
+
+def _a_name(token: str) -> bool:
+    """Whether a token names a thing: letters, maybe with digits ("orders", "df1", "student a")."""
+    plain = token.replace(" ", "")
+    return plain.isalnum() and not plain.isdigit()
+
+
 def mention_traded(a: list[str], b: list[str]) -> tuple[str, str] | None:
     """The two named things, when both sides name both and one place names one on one side and
     the other on the other ("a foreign key from orders to customers: an index on orders" /
@@ -1181,8 +1206,8 @@ def mention_traded(a: list[str], b: list[str]) -> tuple[str, str] | None:
         return None
     x, y = a[diff[0]], b[diff[0]]
     stops = stop_words()
-    if (len(x) < 3 or len(y) < 3 or not x.replace(" ", "").isalpha()
-            or not y.replace(" ", "").isalpha() or x in stops or y in stops):
+    if (len(x) < 3 or len(y) < 3 or not _a_name(x) or not _a_name(y)
+            or x in stops or y in stops):
         return None
     return (x, y) if y in a and x in b else None
 
@@ -1396,6 +1421,9 @@ class SwappedRolesCheck:
         if frame := actor_swapped(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: another actor before {frame!r}, each side "
                                              "naming the other's")
+        if outer := calls_turned(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: the calls nest the other way round "
+                                             f"({outer}(...) outside on one side only)")
         if traded := persons_swapped(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: the persons {traded} trade places")
         if ends := route_reversed(candidate.query, candidate.matched):
