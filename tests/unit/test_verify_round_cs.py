@@ -44,8 +44,6 @@ REFUSE = [
      "my new iphone box came with a charger, is that normal", "negation"),
     ("is it cheaper to buy a car late in the month", "is it cheaper to buy a car mid-month",
      "opposites"),
-    ("how to clean the inner glass of an oven door",
-     "how to clean the exterior glass of an oven door", "opposites"),
     ("how to see contacts that blocked me on whatsapp",
      "how to see contacts i blocked on whatsapp", "roles"),
     ("女朋友打了我怎么办", "我打了女朋友怎么办", "roles"),

@@ -197,8 +197,8 @@ def _converse(query: str, matched: str, spare: bool = True) -> bool:
     if any(_plain_key(x) != _plain_key(y) and opposite_group_of(x, y)
            for x in rest_a for y in rest_b):
         return False
-    if _nouns(a, at_a, words_a) == _nouns(b, at_b, words_b) != ("", ""):
-        return False  # each thing keeps its noun, only what is said of them trades places
+    if _modifiers_trade(_sides(a, at_a, words_a), _sides(b, at_b, words_b)):
+        return False
     segments = _segments(a, at_a, words_a), _segments(b, at_b, words_b)
     loose = (_same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and (
         _parts_swap(_sides(a, at_a, words_a), _sides(b, at_b, words_b))
@@ -410,36 +410,6 @@ def _sides(analysis: Analysis, at: int, term: str) -> tuple[frozenset[str], froz
     return frozenset(first or between), frozenset(second)
 
 
-def _nouns(analysis: Analysis, at: int, term: str) -> tuple[str, str]:
-    """The last content stem before the comparative at ``at`` and the last one of the thing
-    after "than" (up to a word that starts a qualifier), when the two differ: "a high-yield
-    savings account" and "a low-yield cd" -> ("account", "cd"); ("", "") otherwise. Two
-    sides with the same pair compare the same things in the same order, whatever their
-    modifiers say ("... account better than a low-yield cd" / "... account worse than a
-    high-yield cd")."""
-    stops = stop_words()
-    tokens, stems = analysis.tokens, analysis.stems
-    end = at + len(term.split())
-    first = [s for t, s in zip(tokens[:at], stems[:at], strict=True)
-             if t not in stops and t not in _NOT_A_PART and t.isalnum()
-             and t not in _HOW_OFTEN and not t.endswith("ly")]
-    if "than" not in tokens[end:]:
-        return "", ""
-    second: list[str] = []
-    for t, s in zip(tokens[tokens.index("than", end) + 1:],
-                    stems[tokens.index("than", end) + 1:], strict=True):
-        if t in _ENDS_THING and second:
-            break
-        if t not in stops and t not in _NOT_A_PART and t.isalnum():
-            second.append(s)
-    if not first or not second or first[-1] == second[-1]:
-        return "", ""
-    return first[-1], second[-1]
-
-
-# Adverbs before a comparative, no part of the thing compared ("is gross pay always higher")
-_HOW_OFTEN = frozenset({"always", "still", "ever", "often", "sometimes", "now", "even", "much",
-                        "far", "way", "also", "any"})
 Segments = tuple[set[str], set[str], set[str]]
 
 
@@ -456,6 +426,42 @@ def _segments(analysis: Analysis, at: int, term: str) -> Segments:
             continue  # "used", "new", "first" ... say more of a thing, stop words or not
         parts[0 if i < at else 1 if i < than else 2].add(word)
     return parts
+
+
+# States of a thing the lexicon leaves out ("used" is mostly a verb there)
+_CONDITIONS = frozenset({frozenset({stem("used"), "new"}), frozenset({stem("refurbished"), "new"})})
+
+
+def _modifiers_trade(sides_a: tuple[frozenset[str], frozenset[str]],
+                     sides_b: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether only opposite words said of the two things trade places, the things staying
+    ("a high-yield savings account better than a low-yield cd" / "a low-yield savings account
+    worse than a high-yield cd", "a used civic cheaper than a new corolla" / "a new civic more
+    expensive than a used corolla"); not two things that differ only in those words ("hot
+    water denser than cold water" / "cold water less dense than hot water")."""
+    from genaicache.verify.critical import opposite_group_of
+
+    (head_a, end_a), (head_b, end_b) = sides_a, sides_b
+    if head_a == head_b and end_a == end_b and head_a != end_a:
+        return True  # the same things in the same places: only stop words said of them moved
+        # ("a used honda civic ... a new toyota corolla" / "a new honda civic ... a used ...")
+    moved_a, moved_b = head_a - head_b, head_b - head_a
+    if not moved_a or not moved_b:
+        return False
+
+    def parts(words: frozenset[str]) -> set[str]:
+        return {part for w in words for part in w.split("-") if part}
+
+    only_a, only_b = parts(moved_a) - parts(moved_b), parts(moved_b) - parts(moved_a)
+    if not only_a or not all(any(opposite_group_of(f"en:{x}", f"en:{y}")
+                                 or frozenset({x, y}) in _CONDITIONS for y in only_b)
+                             for x in only_a):
+        return False
+    rest_first = head_a - moved_a
+    rest_second = end_a - moved_b - {_plain(w) for w in moved_b}
+    # each thing keeps words the other lacks ("savings account" / "cd"); not one of them
+    # said in fewer words ("a low loft driver" / "a high loft one")
+    return bool(rest_first - rest_second) and bool(rest_second - rest_first)
 
 
 def _circumstances_swap(segments_a: Segments, segments_b: Segments) -> bool:

@@ -390,9 +390,12 @@ _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    # "missing the bus", "after missing a dose", "cope with missing a friend",
                    # "is missing a dose dangerous": "missing" right after an opening "is" is a
                    # deed)
-                   r"|(?!^is\s+missing\b)\b(?:is|are|was|were|be|been|being|came|comes|arrived|"
-                   r"arrives|shipped|s)\b(?:\s+[\w'-]+){0,4}?\s+missing\s+(?:a|an|any|its)\b"
+                   r"|(?!^is\s+missing\b)\b(?:is|are|was|were|be|been|being|s)\b"
+                   r"(?:\s+[\w'-]+){0,4}?\s+missing\s+(?:a|an|any|its)\b"
+                   r"|\b(?:came|comes|arrived|arrives|shipped|delivered)\s+missing\s+(?:a|an|any|its)\b"
                    r"|\b(?:has|have|had) (?:a|an|some) missing\b")
+# A question of a deed: "how dangerous is missing a dose", "why is missing a dose risky"
+_ASKS_OF_A_DEED = re.compile(r"^(?:how|why|what|when|is|does|do|can)\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"
@@ -478,7 +481,8 @@ def negations(text: str) -> Counter[str]:
     if any(word in canon for word in _EXCLUSION_WORDS):  # each pass needs its words
         found.update("except" for _ in _EXCLUSION.finditer(canon))
     if "lack" in canon or "missing" in canon:  # each of LACK_WORDS holds "lack"
-        found.update("lack" for _ in _LACK.finditer(canon))
+        found.update("lack" for m in _LACK.finditer(canon)
+                     if not (m.group(0).startswith("is missing") and _ASKS_OF_A_DEED.match(canon)))
     if "free" in canon:
         found.update("free" for _ in _FREE.finditer(canon))
     if not canon.isascii():  # the Chinese markers are not ASCII

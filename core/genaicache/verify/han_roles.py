@@ -60,7 +60,10 @@ _NOT_A_VERB = re.compile(r"[和与跟及同或、的离比是,，;；]|一样")
 # Kin and others who act or own a thing given to another ("父母打了我" / "我打了父母",
 # "我的公积金可以给父母买房用吗" / "父母的公积金可以给我买房用吗")
 _OWNERS = ("父母", "爸妈", "爸爸", "妈妈", "老公", "老婆", "丈夫", "妻子", "孩子", "子女", "女朋友",
-           "男朋友", "女友", "男友", "朋友", "同事", "同学", "邻居", "室友", "家人", "配偶")
+           "男朋友", "女友", "男友", "朋友", "同事", "同学", "邻居", "鄰居", "室友", "舍友", "家人",
+           "配偶")
+# One person's thing that did something to the other: "的狗咬了" ("邻居的狗咬了我")
+_OWNED_DID = re.compile(r"的[\u4e00-\u9fff]{1,3}?了")
 # One person's thing given to, or used for, the other: "的公积金可以给", "的车借给"
 _OWNED_GIVEN = re.compile(r"的[\u4e00-\u9fff]{1,6}?(?:可以|能够|能|会|要)?"
                           r"(?:借给|转给|交给|给|帮|替|为)")
@@ -91,7 +94,7 @@ def _traded(a: str, b: str) -> str:
                 continue
             (start, first), (end, _) = sorted((a.index(p), p) for p in (x, y))
             between = a[start + len(first):end]
-            if _OWNED_GIVEN.fullmatch(between) or (
+            if _OWNED_GIVEN.fullmatch(between) or _OWNED_DID.fullmatch(between) or (
                     0 < len(between) <= 4 and all_cjk(between)
                     and not _NOT_A_VERB.search(between)):
                 return f"{x} / {y}"

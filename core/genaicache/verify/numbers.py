@@ -128,12 +128,12 @@ _NUM = re.compile(
     r"(?P<plus>\+)?(?![a-z0-9])"
 )
 _LT_BEFORE = re.compile(
-    r"(?:under|below|atmost|within|before|up to|<=?|≤|lower than|cheaper than|"
+    r"(?:under|below|atmost|within|before|up to|<=?|≤|lower than|cheaper than|younger than|"
     r"不超过|不到|低于|少于|小于|"
     r"最多|不高于|不足)\s?$"
 )
 _GT_BEFORE = re.compile(
-    r"(?:over|above|atleast|beyond|after|(?<!the )(?<!last )past|exceeding|>=?|≥|"
+    r"(?:over|above|atleast|beyond|after|(?<!the )(?<!last )past|exceeding|>=?|≥|older than|"
     r"超过|高于|多于|大于|至少|不少于|不低于)\s?$"
 )
 # "over or equal to 100" (canon of "greater than or equal to"), "equal to or over", ">= 100"

@@ -941,12 +941,13 @@ def subject_swapped(a: str, b: str) -> str:
 # "see who unfollowed me" / "see who i unfollowed", "accounts that muted me" / "accounts i
 # muted": who acts on a person, who that person acts on
 _WHO_ACTS = re.compile(r"\b(?:who|(?:person|people|user|users|account|accounts|friend|friends|"
-                       r"contact|contacts|follower|followers|ones?) that) "
+                       r"contact|contacts|follower|followers|numbers?|ones?) that) "
                        r"(?:is |are |was |were |has |have |had )?"
                        r"(?!(?:i|you|we|they|he|she)\b)([a-z]+) (me|you|us|him|her|them)\b")
 # ... and whom a person acts on: "who i unfollowed", "the person i muted", "people that i follow"
 _WHO_ACTED_ON = re.compile(r"\b(?:who(?:m)? |(?:person|people|user|users|account|accounts|someone|"
-                           r"friend|friends|contact|contacts|follower|followers|one|ones) "
+                           r"friend|friends|contact|contacts|follower|followers|number|numbers|"
+                           r"one|ones) "
                            r"(?:that |whom |who )?)"
                            r"(i|you|we|they|he|she) (?:have |has |had |did |do |"
                            r"will |am |was |were |are )?([a-z]+)\b")
@@ -1047,7 +1048,7 @@ _DO = frozenset({"do", "does", "did"})
 # Verbs and adjectives that, before "with", say a relation that holds both ways
 _WITH_EACH_OTHER = frozenset(stem(w) for w in (
     "interact", "compatible", "incompatible", "overlap", "conflict", "communicate", "coexist",
-    "correlate", "clash", "react", "sync",
+    "correlate", "clash", "react",
 ))
 
 
@@ -1172,7 +1173,7 @@ def _active(seq: list[str]) -> list[str]:
 
 
 # A call inside a call: "f(g(x))" applies g first, "g(f(x))" f first
-_NESTED_CALL = re.compile(r"\b([a-z]\w*)\s*\(\s*(?=[a-z]\w*\s*\()")
+_NESTED_CALL = re.compile(r"\b([a-z]\w*)\s*\(\s*([a-z]\w*)\s*\(")
 
 
 def calls_turned(a: str, b: str) -> str:
@@ -1180,17 +1181,15 @@ def calls_turned(a: str, b: str) -> str:
     ("the derivative of f(g(x))" / "of g(f(x))"), else ``""``."""
     if "(" not in a or "(" not in b:
         return ""
-    outer_a, outer_b = _NESTED_CALL.findall(a), _NESTED_CALL.findall(b)
-    if not outer_a or not outer_b or outer_a == outer_b:
-        return ""
-    calls_a = re.findall(r"\b([a-z]\w*)\s*\(", a)
-    calls_b = re.findall(r"\b([a-z]\w*)\s*\(", b)
-    return outer_a[0] if sorted(calls_a) == sorted(calls_b) and calls_a != calls_b else ""
+    nested_a, nested_b = set(_NESTED_CALL.findall(a)), set(_NESTED_CALL.findall(b))
+    turned = {(inner, outer) for outer, inner in nested_a} - nested_a
+    found = sorted(turned & nested_b - nested_a)
+    return found[0][0] if found and not nested_b - turned - nested_a else ""
 
 
 def _a_name(token: str) -> bool:
     """Whether a token names a thing: letters, maybe with digits ("orders", "df1", "student a")."""
-    plain = token.replace(" ", "")
+    plain = token.replace(" ", "").replace("_", "")
     return plain.isalnum() and not plain.isdigit()
 
 
