@@ -41,6 +41,7 @@ REFUSE = [
     ("how can i see numbers that blocked me on whatsapp",
      "how can i see numbers i blocked on whatsapp", "roles"),
     ("鄰居的狗咬了我,要打疫苗嗎", "我的狗咬了鄰居,要打疫苗嗎", "roles"),
+    ("is 3 more than 9 equal to 12", "is 9 less than 3 equal to 12", "opposites"),
     ("in sql, left join users_v2 to orders and keep all rows of users_v2",
      "in sql, left join users_v2 to orders and keep all rows of orders", "roles"),
 ]

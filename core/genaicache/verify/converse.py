@@ -597,11 +597,14 @@ def _amount_before(tokens: tuple[str, ...], at: int) -> bool:
     # a number or a sum, not a name with a digit in it ("is k2 shorter than everest")
     amount = (before[:1].isdigit() or before[:1] in {"$", "€", "£", "¥"}
               or before in _AMOUNT_WORDS)
-    # ... nor the numbers compared themselves ("is 2/3 bigger than 3/5")
-    return amount and not all(t in _ASKS_IS or t[:1].isdigit() for t in tokens[:at])
+    # ... nor the numbers compared themselves ("is 2/3 bigger than 3/5"; not a sum, "is 3 more
+    # than 9 equal to 12")
+    return amount and not (all(t in _ASKS_IS or t[:1].isdigit() for t in tokens[:at])
+                           and _SUM.isdisjoint(tokens))
 
 
 _ASKS_IS = frozenset({"is", "are", "was", "were", "does", "do", "did"})
+_SUM = frozenset({"equal", "equals", "plus", "minus", "sum", "total", "=", "make", "makes"})
 _AMOUNT_WORDS = frozenset({"%", "percent", "cent", "pct", "off", "times", "twice", "thrice",
                            "half", "third", "x", "tenfold", "twofold", "magnitude"})
 
