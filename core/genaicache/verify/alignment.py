@@ -22,7 +22,7 @@ import numpy.typing as npt
 from genaicache.embedders.base import TokenEmbedder
 from genaicache.errors import ConfigError
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.lexicon import stop_words
+from genaicache.verify.lexicon import ZH_A_NOT_A, stop_words
 from genaicache.verify.numbers import spell_out
 from genaicache.verify.text import analyze, rewritten, stem
 from genaicache.verify.words import PackedWords, Words
@@ -57,7 +57,7 @@ class _Side(NamedTuple):
 
 
 _EITHER_WORDS = frozenset({"不", "没"})
-_A_NOT_A = re.compile(r"([\u4e00-\u9fff])([不没])\1")
+_A_NOT_A = re.compile(ZH_A_NOT_A)
 
 
 @lru_cache(maxsize=8192)

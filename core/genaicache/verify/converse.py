@@ -197,11 +197,12 @@ def _converse(query: str, matched: str, spare: bool = True) -> bool:
     if any(_plain_key(x) != _plain_key(y) and opposite_group_of(x, y)
            for x in rest_a for y in rest_b):
         return False
-    if _modifiers_trade(_sides(a, at_a, words_a), _sides(b, at_b, words_b)):
+    sides = _sides(a, at_a, words_a), _sides(b, at_b, words_b)
+    if _modifiers_trade(*sides):
         return False
     segments = _segments(a, at_a, words_a), _segments(b, at_b, words_b)
     loose = (_same_words(a, b, _near(a, at_a, words_a), _near(b, at_b, words_b)) and (
-        _parts_swap(_sides(a, at_a, words_a), _sides(b, at_b, words_b))
+        _parts_swap(*sides)
         or _circumstances_swap(*segments))) or _slots_swap(
         *segments, *((_next_to(a, at_a, words_a), _next_to(b, at_b, words_b)) if spare
                      else (set(), set())))

@@ -38,7 +38,13 @@ from genaicache.verify.converse import (
     less_opposite,
     other_comparative,
 )
-from genaicache.verify.lexicon import opposite_groups, polarity_poles, stop_words, substitute_groups
+from genaicache.verify.lexicon import (
+    ZH_A_NOT_A,
+    opposite_groups,
+    polarity_poles,
+    stop_words,
+    substitute_groups,
+)
 from genaicache.verify.locatives import implied
 from genaicache.verify.numbers import (
     PERIODS,
@@ -375,9 +381,7 @@ _ZH_NOT_NEGATION = re.compile(
     r"不同|不错|不过(?![敏期关分度量])|不仅|不但|不管|不论|不断|不久|不少|差不多|了不起|对不起|不好意思|不客气|不得了|"
     r"不得不|非常|无论|除非|莫非|未来|非洲|别人|别的|区别|特别|分别|告别|性别|级别|类别|识别|差别|"
     r"个别|辨别|鉴别|没关系|淹没|埋没|沉没|出没|无人机|是非|无数|无聊|无所谓|并且|可不可以|"
-    # "有没有", "是不是": one question, not a negation; not where the first half ends a word
-    # ("所有没有交税的人", "主要不要吃什么", "要是不是本人签字", "他不会不会游泳")
-    r"(?<![所只还拥具含主需重想就但可于总都也真机学社开将才功技性要不没])(.)[不没]\1"
+    + ZH_A_NOT_A  # "有没有", "是不是": one question, not a negation
 )
 # Kinds compared on their own, never traded against a "not" or each other: exclusions
 # ("all planets except earth"), "lack" ("lacks", "a lack of iron") and "-free" ("gluten-free").
@@ -388,13 +392,13 @@ _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    # "my domain is missing a dkim record", "why is my store missing a favicon",
                    # "has a missing bolt" (not "my cat is missing", "i am missing my ex",
                    # "missing the bus", "after missing a dose", "cope with missing a friend",
-                   # "is missing a dose dangerous": "missing" right after an opening "is" is a
-                   # deed)
-                   r"|(?!^is\s+missing\b)\b(?:is|are|was|were|be|been|being|s)\b"
+                   # "is missing a dose dangerous": see _ASKS_OF_A_DEED)
+                   r"|\b(?:is|are|was|were|be|been|being|s)\b"
                    r"(?:\s+[\w'-]+){0,4}?\s+missing\s+(?:a|an|any|its)\b"
                    r"|\b(?:came|comes|arrived|arrives|shipped|delivered)\s+missing\s+(?:a|an|any|its)\b"
                    r"|\b(?:has|have|had) (?:a|an|some) missing\b")
-# A question of a deed: "how dangerous is missing a dose", "why is missing a dose risky"
+# A question of a deed, where "is missing a" is no lack: "is missing a dose dangerous", "how
+# dangerous is missing a dose", "why is missing a dose risky"
 _ASKS_OF_A_DEED = re.compile(r"^(?:how|why|what|when|is|does|do|can)\b")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(

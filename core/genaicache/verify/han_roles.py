@@ -62,6 +62,7 @@ _NOT_A_VERB = re.compile(r"[和与跟及同或、的离比是,，;；]|一样")
 _OWNERS = ("父母", "爸妈", "爸爸", "妈妈", "老公", "老婆", "丈夫", "妻子", "孩子", "子女", "女朋友",
            "男朋友", "女友", "男友", "朋友", "同事", "同学", "邻居", "鄰居", "室友", "舍友", "家人",
            "配偶")
+_PARTIES = _PERSONS + _OWNERS
 # One person's thing that did something to the other: "的狗咬了" ("邻居的狗咬了我")
 _OWNED_DID = re.compile(r"的[\u4e00-\u9fff]{1,3}?了")
 # One person's thing given to, or used for, the other: "的公积金可以给", "的车借给"
@@ -87,7 +88,7 @@ def persons_swapped(a: str, b: str) -> str:
 
 def _traded(a: str, b: str) -> str:
     """:func:`persons_swapped` on two whole texts."""
-    present = [p for p in _PERSONS + _OWNERS if p in a and p in b]
+    present = [p for p in _PARTIES if p in a and p in b]
     for i, x in enumerate(present):
         for y in present[i + 1:]:
             if a.replace(x, "\0").replace(y, x).replace("\0", y) != b:
@@ -204,7 +205,7 @@ def passive_turned(a: str, b: str) -> str:
                 break
             if agent == "人" or agent in _NATURE or deed in _CAUGHT or (
                     deed[0] in _UNDERGONE and not (deed[0] in _DONE_BY_PERSON
-                                                   and agent in _PERSONS + _OWNERS)):
+                                                   and agent in _PARTIES)):
                 continue  # "被人举报" against "举报人", the one who reported
             done = max(y.find(deed + agent), y.find(deed + "了" + agent))
             if (subject and done > 0 and subject in y[:done]) or (

@@ -24,6 +24,12 @@ _LEFT = r"(?<![\w+#&])"
 _RIGHT = r"(?![\w+#&]|\.\w)"
 
 
+# A Chinese A-not-A question ("有没有", "是不是"): one question, not a negation; not where the
+# first half ends a word ("所有没有交税的人", "主要不要吃什么", "要是不是本人签字",
+# "他不会不会游泳"). Group 2 is its 不 or 没.
+ZH_A_NOT_A = r"(?<![所只还拥具含主需重想就但可于总都也真机学社开将才功技性要不没])(.)([不没])\1"
+
+
 def has_cjk(text: str) -> bool:
     """Whether ``text`` contains a Chinese/Japanese (Han) character (never in ASCII text, which
     Python tells without reading it)."""

@@ -940,14 +940,13 @@ def subject_swapped(a: str, b: str) -> str:
 
 # "see who unfollowed me" / "see who i unfollowed", "accounts that muted me" / "accounts i
 # muted": who acts on a person, who that person acts on
-_WHO_ACTS = re.compile(r"\b(?:who|(?:person|people|user|users|account|accounts|friend|friends|"
-                       r"contact|contacts|follower|followers|numbers?|ones?) that) "
+_PARTY_NOUNS = (r"person|people|user|users|account|accounts|friend|friends|contact|contacts|"
+                r"follower|followers|numbers?|ones?")
+_WHO_ACTS = re.compile(rf"\b(?:who|(?:{_PARTY_NOUNS}) that) "
                        r"(?:is |are |was |were |has |have |had )?"
                        r"(?!(?:i|you|we|they|he|she)\b)([a-z]+) (me|you|us|him|her|them)\b")
 # ... and whom a person acts on: "who i unfollowed", "the person i muted", "people that i follow"
-_WHO_ACTED_ON = re.compile(r"\b(?:who(?:m)? |(?:person|people|user|users|account|accounts|someone|"
-                           r"friend|friends|contact|contacts|follower|followers|number|numbers|"
-                           r"one|ones) "
+_WHO_ACTED_ON = re.compile(rf"\b(?:who(?:m)? |(?:{_PARTY_NOUNS}|someone) "
                            r"(?:that |whom |who )?)"
                            r"(i|you|we|they|he|she) (?:have |has |had |did |do |"
                            r"will |am |was |were |are )?([a-z]+)\b")
@@ -1183,7 +1182,7 @@ def calls_turned(a: str, b: str) -> str:
         return ""
     nested_a, nested_b = set(_NESTED_CALL.findall(a)), set(_NESTED_CALL.findall(b))
     turned = {(inner, outer) for outer, inner in nested_a} - nested_a
-    found = sorted(turned & nested_b - nested_a)
+    found = sorted(turned & nested_b)
     return found[0][0] if found and not nested_b - turned - nested_a else ""
 
 
