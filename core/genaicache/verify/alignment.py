@@ -24,7 +24,7 @@ from genaicache.errors import ConfigError
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import ZH_A_NOT_A, stop_words
 from genaicache.verify.numbers import spell_out
-from genaicache.verify.text import analyze, rewritten, stem
+from genaicache.verify.text import analyze, named_stems, rewritten, stem
 from genaicache.verify.words import PackedWords, Words
 
 FloatArray = npt.NDArray[np.float32]
@@ -100,6 +100,11 @@ def _unaligned(a: _Side, b: _Side) -> tuple[float, str]:
     if unmatched and a.text:
         b_stems = b.said | _said_otherwise(a.text, b.said)
         unmatched = [i for i in unmatched if a.stems[i] not in b_stems]
+    if unmatched and a.text:  # "bluetooth le" / "ble": one entity, named two ways
+        shared = frozenset(analyze(a.text).entities).intersection(analyze(b.text).entities)
+        if shared:
+            named = named_stems(a.text, shared)
+            unmatched = [i for i in unmatched if a.stems[i] not in named]
     positions = [i for i in unmatched if not _is_number(a.words.words[i])]
     if not positions:
         return 1.0, ""

@@ -429,8 +429,12 @@ def _segments(analysis: Analysis, at: int, term: str) -> Segments:
     return parts
 
 
-# States of a thing the lexicon leaves out ("used" is mostly a verb there)
-_CONDITIONS = frozenset({frozenset({stem("used"), "new"}), frozenset({stem("refurbished"), "new"})})
+# States of a thing the lexicon leaves out ("used" is mostly a verb there, "fixed" means
+# repaired as often), and the parts of a hyphenated state ("fixed-rate" / "adjustable-rate")
+_CONDITIONS = frozenset({
+    *(frozenset({stem(old), "new"}) for old in (
+        "used", "refurbished", "second-hand", "secondhand", "pre-owned", "preowned")),
+    frozenset({stem("fixed"), stem("adjustable")}), frozenset({stem("fixed"), stem("variable")})})
 
 
 def _modifiers_trade(sides_a: tuple[frozenset[str], frozenset[str]],
@@ -453,10 +457,14 @@ def _modifiers_trade(sides_a: tuple[frozenset[str], frozenset[str]],
     def parts(words: frozenset[str]) -> set[str]:
         return {part for w in words for part in w.split("-") if part}
 
+    def opposed(xs: set[str] | frozenset[str], ys: set[str] | frozenset[str]) -> bool:
+        return bool(xs) and all(any(opposite_group_of(f"en:{x}", f"en:{y}")
+                                    or frozenset({x, y}) in _CONDITIONS for y in ys) for x in xs)
+
+    # whole ("fixed-rate" / "adjustable-rate", "second-hand" / "new") or in parts ("high-yield"
+    # / "low-yield")
     only_a, only_b = parts(moved_a) - parts(moved_b), parts(moved_b) - parts(moved_a)
-    if not only_a or not all(any(opposite_group_of(f"en:{x}", f"en:{y}")
-                                 or frozenset({x, y}) in _CONDITIONS for y in only_b)
-                             for x in only_a):
+    if not (opposed(moved_a, moved_b) or opposed(only_a, only_b)):
         return False
     rest_first = head_a - moved_a
     rest_second = end_a - moved_b - {_plain(w) for w in moved_b}
@@ -605,7 +613,8 @@ def _amount_before(tokens: tuple[str, ...], at: int) -> bool:
 
 
 _ASKS_IS = frozenset({"is", "are", "was", "were", "does", "do", "did"})
-_SUM = frozenset({"equal", "equals", "plus", "minus", "sum", "total", "=", "make", "makes"})
+_SUM = frozenset({"equal", "equals", "plus", "minus", "sum", "total", "=", "make", "makes",
+                  "same", "add", "adds"})
 _AMOUNT_WORDS = frozenset({"%", "percent", "cent", "pct", "off", "times", "twice", "thrice",
                            "half", "third", "x", "tenfold", "twofold", "magnitude"})
 

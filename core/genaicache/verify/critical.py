@@ -395,11 +395,15 @@ _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    # "is missing a dose dangerous": see _ASKS_OF_A_DEED)
                    r"|\b(?:is|are|was|were|be|been|being|s)\b"
                    r"(?:\s+[\w'-]+){0,4}?\s+missing\s+(?:a|an|any|its)\b"
-                   r"|\b(?:came|comes|arrived|arrives|shipped|delivered)\s+missing\s+(?:a|an|any|its)\b"
+                   # "came missing screws", "came in the box missing a charger"
+                   r"|\b(?:came|comes|arrived|arrives|shipped|delivered)"
+                   r"(?:\s+(?:in|inside)\s+(?:the|a|its|my|our)\s+[\w'-]+)?"
+                   r"\s+missing\s+(?:a|an|any|its|some|[a-z]+s)\b"
                    r"|\b(?:has|have|had) (?:a|an|some) missing\b")
 # A question of a deed, where "is missing a" is no lack: "is missing a dose dangerous", "how
-# dangerous is missing a dose", "why is missing a dose risky"
-_ASKS_OF_A_DEED = re.compile(r"^(?:how|why|what|when|is|does|do|can)\b")
+# dangerous is missing a dose", "why is missing a dose risky": the question opens with it (not
+# "how to fix a json file that is missing a comma")
+_ASKS_OF_A_DEED = re.compile(r"^(?:(?:how|why|what|when|does|do|can)(?: [\w'-]+)? )?$")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"
@@ -486,7 +490,8 @@ def negations(text: str) -> Counter[str]:
         found.update("except" for _ in _EXCLUSION.finditer(canon))
     if "lack" in canon or "missing" in canon:  # each of LACK_WORDS holds "lack"
         found.update("lack" for m in _LACK.finditer(canon)
-                     if not (m.group(0).startswith("is missing") and _ASKS_OF_A_DEED.match(canon)))
+                     if not (m.group(0).startswith("is missing")
+                             and _ASKS_OF_A_DEED.match(canon[:m.start()])))
     if "free" in canon:
         found.update("free" for _ in _FREE.finditer(canon))
     if not canon.isascii():  # the Chinese markers are not ASCII

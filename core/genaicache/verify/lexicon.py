@@ -24,10 +24,31 @@ _LEFT = r"(?<![\w+#&])"
 _RIGHT = r"(?![\w+#&]|\.\w)"
 
 
+# The characters before an A of an A-not-A question with which it makes a word, so that the
+# 不 or 没 after it negates what follows ("所有没有交税的人", "持有没有过期的护照", "主要不要吃
+# 什么", "若是不是本人办理", "机会不会"); elsewhere the A stands alone ("手机有没有辐射",
+# "还有没有票", "还能不能用").
+_A_ENDS_A_WORD = {
+    "有": "所只拥具含持占享稀固",
+    "是": "就但可于总都也真要若凡还只倒正像或而算硬老",
+    "要": "主需重想将只必快就",
+    "会": "机学社开将才体只就误聚约",
+    "能": "功技性可只才就本智体",
+    "用": "使作费信应适实常专",
+    "好": "最只正刚友爱良美",
+    "对": "面相绝反针",
+    "行": "银进执流旅可步运发",
+    "去": "过出回进上下失",
+    "在": "现存正实自",
+    "来": "起出回过未后本原看将",
+    "想": "理思梦感回",
+}
 # A Chinese A-not-A question ("有没有", "是不是"): one question, not a negation; not where the
-# first half ends a word ("所有没有交税的人", "主要不要吃什么", "要是不是本人签字",
-# "他不会不会游泳"). Group 2 is its 不 or 没.
-ZH_A_NOT_A = r"(?<![所只还拥具含主需重想就但可于总都也真机学社开将才功技性要不没])(.)([不没])\1"
+# first half ends a word (above), nor after a negation ("他不会不会游泳"). Group 2 is its 不 or
+# 没.
+ZH_A_NOT_A = (r"(?<![不没])(?!" + "|".join(f"(?<=[{before}]){a}"
+                                           for a, before in _A_ENDS_A_WORD.items())
+              + r")(.)([不没])\1")
 
 
 def has_cjk(text: str) -> bool:

@@ -81,7 +81,12 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what (?:could|can|might|may|would) cause\b|whats? (?:is )?causing\b|"
         r"what (?:could|can|might|may) be causing\b|"
         r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
-        r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b)|"
+        r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
+        # "what's the point of qos 2" / "why use qos 2" (not "the purpose of", which asks what a
+# thing does); "what is murano glass famous for" /
+        # "why is murano glass famous"
+        r"whats? (?:is )?the point of\b|"
+        r"what (?:is|are|was|were) (?:[a-z-]+ ){1,4}(?:famous|renowned|best known) for\b)|"
         r"为什么|为何|(?<![认称成作以因视])为啥|怎么会|什么原因|原因是什么|是怎么回事|怎么回事"
     ),
     "time": re.compile(
@@ -151,20 +156,23 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"approximate) )?duration of\b)|多久|多长时间|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
-    "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
+    # "how often should a client ping" / "what's a sensible interval between pings"
+    "frequency": re.compile(r"\bhow (?:often|frequently)\b|"
+                            r"\bwhats? (?:is )?(?:an? |the )(?:[a-z]+ )?interval between\b|几次"),
     "amount": re.compile(
         rf"\b(?:how{_ACTED_ON} (?:much(?! (?:is|are) \d| {_HOW_MUCH_TIME})|"
         rf"many(?! {_TIME_UNITS}\b))\b|"
         rf"how (?:far|old(?! {_AGE_REQUIRED})|big|tall|fast|high|large|heavy|deep)\b|"
         r"at what age (?:did|was|were)\b|"
         rf"{_AMOUNT_NOUN}|what percentage\b|what size\b|the number of\b|"
+        r"the (?:current |overall |grand )?total (?:number )?of\b|"
         # "what does a home inspection usually cost", "what should i expect to pay for it":
         # what "how much does it cost" asks (not "what does a cost accountant do")
         r"\bwhat (?:does|do|did|will|would|might|should)(?: [a-z-]+){1,6} (?:costs?|pay)"
         r"(?=\s*$|\s*[?.,!]| (?:to|for|in|me|you|us|them|per|on|at|with|if|when|without|"
         r"after|before|now|today|nowadays|nowdays|these days|in total|altogether)\b)|"
         r"(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b)|"
-        r"多少|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
+        r"多少|几个(?!小时|钟头|星期|礼拜)|几[天周年]|多长(?!时间)|多远|多大|多高|多重|几岁"
     ),
     # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles
     # in km" (no kind) do; compatible with both.
@@ -181,7 +189,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
 # can match at all, so a text pays for the few kinds it may ask rather than for all eight.
 _ANCHORS: dict[str, tuple[str, ...]] = {
     "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "problem", "issue",
-               "怎么回事", "what make",
+               "怎么回事", "what make", "point of", "famous for", "renowned for",
+               "known for",
                "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
              "decade", "century",
@@ -196,10 +205,10 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
                "pharaoh", "monarch", "senator", "governor", "inventor", "prime minister",
                "general", "谁"),
     "duration": ("how long", "how much", "how many", "time", "duration", "多久", "多长时间", "几"),
-    "frequency": ("how often", "how frequently", "几次"),
+    "frequency": ("how often", "how frequently", "interval between", "几次"),
     "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "pay", "fee",
                "fare", "charge", "rate", "percentage", "size", "height", "weight", "length",
-               "population", "salary", "count", "amount", "allowance", "dose", "dosage",
+               "population", "salary", "count", "amount", "total", "allowance", "dose", "dosage",
                "altitude", "speed", "temperature", "capacity", "content", "多", "几"),
     "conversion": ("convert", "what"),
 }
@@ -677,6 +686,25 @@ def _how_against_whether(query: str, matched: str) -> bool:
     return False
 
 
+# "should i upload my dna file to gedmatch" asks whether to; "how do i upload my dna file to
+# gedmatch" takes that as settled and asks the way
+_HOW_I = re.compile(r"(?:^|[.?!,;:] )how (?:exactly )?(?:do|can|could|would|should|shall) "
+                    r"(i|we) ([^?.!]+)")
+_SHOULD_I = re.compile(r"(?:^|[.?!,;:] )(?:should|shall) (i|we) ([^?.!]+)")
+
+
+def _how_against_should(query: str, matched: str) -> bool:
+    """Whether one side asks how the asker does a thing and the other, in the same words,
+    whether the asker should do it."""
+    a, b = analyze(query).canon, analyze(matched).canon
+    for x, y in ((a, b), (b, a)):
+        how = _HOW_I.search(x) if "how " in x and " how " not in f" {y}" else None
+        should = _SHOULD_I.search(y) if how else None
+        if how and should and how.groups() == should.groups():
+            return True
+    return False
+
+
 class QuestionKindCheck:
     """"Why", "when", "where", "who" and "how much" ask for different answers."""
 
@@ -697,6 +725,9 @@ class QuestionKindCheck:
                                              f"much one {much[1]}")
         if _how_against_whether(candidate.query, candidate.matched):
             return Verdict(False, self.name, "question: asks how it does vs whether it does")
+        if _how_against_should(candidate.query, candidate.matched):
+            return Verdict(False, self.name, "question: asks how one does it vs whether one "
+                                             "should")
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
         if a != b and _waited_either_way(candidate.query, candidate.matched):

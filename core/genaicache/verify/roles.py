@@ -941,8 +941,8 @@ def subject_swapped(a: str, b: str) -> str:
 # "see who unfollowed me" / "see who i unfollowed", "accounts that muted me" / "accounts i
 # muted": who acts on a person, who that person acts on
 _PARTY_NOUNS = (r"person|people|user|users|account|accounts|friend|friends|contact|contacts|"
-                r"follower|followers|numbers?|ones?")
-_WHO_ACTS = re.compile(rf"\b(?:who|(?:{_PARTY_NOUNS}) that) "
+                r"follower|followers|numbers?|ones?|callers?|senders?|members?")
+_WHO_ACTS = re.compile(rf"\b(?:who|(?:{_PARTY_NOUNS}) (?:that|which)) "
                        r"(?:is |are |was |were |has |have |had )?"
                        r"(?!(?:i|you|we|they|he|she)\b)([a-z]+) (me|you|us|him|her|them)\b")
 # ... and whom a person acts on: "who i unfollowed", "the person i muted", "people that i follow"
@@ -1019,7 +1019,7 @@ def acts_on_turned(a: str, b: str) -> str:
 def who_turned(a: str, b: str) -> str:
     """The verb one side asks who does to a person and the other whom that person does it to
     ("who unfollowed me" / "who i unfollowed"), else ``""``."""
-    if not any(word in text for word in ("who", "that") for text in (a, b)):
+    if not any(word in text for word in ("who", "that", "which") for text in (a, b)):
         return ""
     for x, y in ((a, b), (b, a)):
         canon_x, canon_y = analyze(x).canon, analyze(y).canon
@@ -1172,7 +1172,8 @@ def _active(seq: list[str]) -> list[str]:
 
 
 # A call inside a call: "f(g(x))" applies g first, "g(f(x))" f first
-_NESTED_CALL = re.compile(r"\b([a-z]\w*)\s*\(\s*([a-z]\w*)\s*\(")
+_NESTED_CALL = re.compile(r"\b([a-z][\w.]*)\s*\(\s*([a-z][\w.]*)\s*\(")
+_CALLED = re.compile(r"\b([a-z][\w.]*)\s*\(")
 
 
 def calls_turned(a: str, b: str) -> str:
@@ -1180,10 +1181,20 @@ def calls_turned(a: str, b: str) -> str:
     ("the derivative of f(g(x))" / "of g(f(x))"), else ``""``."""
     if "(" not in a or "(" not in b:
         return ""
-    nested_a, nested_b = set(_NESTED_CALL.findall(a)), set(_NESTED_CALL.findall(b))
+    nested_a: set[tuple[str, str]] = set(_NESTED_CALL.findall(a))
+    nested_b: set[tuple[str, str]] = set(_NESTED_CALL.findall(b))
     turned = {(inner, outer) for outer, inner in nested_a} - nested_a
     found = sorted(turned & nested_b)
-    return found[0][0] if found and not nested_b - turned - nested_a else ""
+    if found and not nested_b - turned - nested_a:
+        return found[0][0]
+    # three or more deep, the same calls in another order ("sin(cos(tan(x)))" /
+    # "sin(tan(cos(x)))")
+    calls_a: list[str] = _CALLED.findall(a)
+    calls_b: list[str] = _CALLED.findall(b)
+    if nested_a and nested_b and nested_a != nested_b and calls_a != calls_b and sorted(
+            calls_a) == sorted(calls_b):
+        return next(x for x, y in zip(calls_a, calls_b, strict=True) if x != y)
+    return ""
 
 
 def _a_name(token: str) -> bool:
@@ -1404,6 +1415,73 @@ def direction_turned(query: str, matched: str) -> str:
     return ""
 
 
+# What reads the same whichever thing comes after "from": a distance, a difference
+_FROM_EITHER_WAY = re.compile(r"\b(?:far|distance|distances|apart|away|differ|differs|different|"
+                              r"difference|differences|distinguish|tell)\b")
+
+
+def _from_words(tokens: tuple[str, ...], stops: frozenset[str]) -> set[str]:
+    """The content words right after "from" (past a determiner)."""
+    found = set()
+    for i, token in enumerate(tokens):
+        if token == "from":
+            j = i + 1
+            while j < len(tokens) and tokens[j] in _DETERMINERS:
+                j += 1
+            if j < len(tokens) and tokens[j] not in stops and _a_name(tokens[j]):
+                found.add(tokens[j])
+    return found
+
+
+@lru_cache(maxsize=8192)
+def from_traded(query: str, matched: str) -> tuple[str, str] | None:
+    """The two things when each side names both and "from" leads to one on one side and to
+    the other on the other ("call a javascript function from rust code" / "call a rust
+    function from javascript code"), else ``None``."""
+    if " from " not in f" {query} " or " from " not in f" {matched} ":
+        return None
+    a, b = analyze(query).tokens, analyze(matched).tokens
+    if _FROM_EITHER_WAY.search(analyze(query).canon) or _FROM_EITHER_WAY.search(
+            analyze(matched).canon):
+        return None
+    stops = stop_words()
+    from_a, from_b = _from_words(a, stops), _from_words(b, stops)
+    for x in sorted(from_a - from_b):
+        for y in sorted(from_b - from_a):
+            if x in b and y in a and len(x) > 2 and len(y) > 2:
+                return x, y
+    return None
+
+
+# "the process it is monitoring" / "the process monitoring it": a relative clause whose
+# subject and object turn round
+_AS_OBJECT = {"it": "it", "he": "him", "she": "her", "they": "them", "i": "me",
+                    "we": "us", "you": "you"}
+_DOER_IS_PRONOUN = re.compile(r"\b([a-z]{3,}) (?:that |which |who |whom )?"
+                              r"(it|he|she|they|i|we|you) "
+                              r"(?:is |are |was |were |am |has been |have been )?([a-z]{3,}ing)\b")
+_DOER_IS_NOUN = re.compile(r"\b([a-z]{3,}) (?:that |which |who )?(?:is |are |was |were )?"
+                           r"([a-z]{3,}ing) (it|him|her|them|me|us|you)\b")
+
+
+@lru_cache(maxsize=8192)
+def relative_turned(query: str, matched: str) -> str:
+    """The verb when one side has a thing the pronoun does it to ("the process it is
+    monitoring") and the other the thing doing it to the pronoun ("the process monitoring
+    it"), else ``""``."""
+    if "ing " not in query and "ing " not in matched:
+        return ""
+    a, b = analyze(query).canon, analyze(matched).canon
+    for x, y in ((a, b), (b, a)):
+        for m in _DOER_IS_PRONOUN.finditer(x):
+            noun, pronoun, verb = m.groups()
+            for n in _DOER_IS_NOUN.finditer(y):
+                if (n.group(1), n.group(2), n.group(3)) == (noun, verb, _AS_OBJECT[pronoun]) \
+                        and m.group(0) not in y and n.group(0) not in x:
+                    return verb
+    return ""
+
+
 class SwappedRolesCheck:
     """Refuses when two parts trade places around a directed link ("a to b" vs "b to a").
 
@@ -1458,6 +1536,11 @@ class SwappedRolesCheck:
         if turned:
             return Verdict(False, self.name, f"roles: {turned!r} is the condition on one side "
                                              "and what the other asks")
+        if things := from_traded(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: 'from' leads to {things[0]!r} on one side, "
+                                             f"to {things[1]!r} on the other, and each names both")
+        if verb := relative_turned(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: the thing {verb!r} the other turns round")
         turned = direction_turned(candidate.query, candidate.matched)
         if turned:
             return Verdict(False, self.name, f"roles: {turned!r} is where one side goes from "
@@ -1533,6 +1616,8 @@ class SwappedRolesCheck:
             return None  # "my wifi visible to my neighbors" / "my neighbors see my wifi": the
             # second part's own word, no link between the two, where other words link them
             # ("tell my mom my girlfriend is pregnant", the same words, is turned round)
+        if m == ["out", "of", "sync", "with"] or m == ["in", "sync", "with"]:
+            return None  # "audio out of sync with video" / "video out of sync with audio"
         if m[-1:] == ["with"] and m[:-1] and all(
                 stem(t) in _WITH_EACH_OTHER or t in _HOW_WELL for t in m[:-1]) and any(
                 stem(t) in _WITH_EACH_OTHER for t in m[:-1]):

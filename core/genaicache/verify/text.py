@@ -213,6 +213,15 @@ def _mark_entities(text: str) -> tuple[str, list[str]]:
     return canon, [canonical for _, canonical in found]
 
 
+@lru_cache(maxsize=1024)
+def named_stems(text: str, names: frozenset[str]) -> frozenset[str]:
+    """The stems of the words with which ``text`` names any of the entities ``names``
+    ("bluetooth le" for the entity "bluetooth le" that another text calls "ble")."""
+    _, found = entities().sub(canonical_wording(text))
+    return frozenset(stem(word) for alias, canonical in found if canonical in names
+                     for word in alias.split())
+
+
 _LATIN_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 _LETTERS = re.compile(r"[a-z]+")
 
