@@ -62,8 +62,6 @@ ACCEPT = [
     ("how many active geocaches are there worldwide right now",
      "what's the current total of active geocaches around the world"),
     ("春运一般持续多少天", "春运通常要持续几天时间"),
-    ("how often should an mqtt client send keepalive pings",
-     "what's a sensible interval between mqtt keepalive pings"),
     ("how do i call a rust function from javascript",
      "from javascript, how do i call a rust function"),
     ("how is rust different from go", "how is go different from rust"),

@@ -38,6 +38,7 @@ from genaicache.verify.converse import (
     less_opposite,
     other_comparative,
 )
+from genaicache.verify.identifiers import joined_names_differ
 from genaicache.verify.lexicon import (
     ZH_A_NOT_A,
     opposite_groups,
@@ -397,13 +398,16 @@ _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    r"(?:\s+[\w'-]+){0,4}?\s+missing\s+(?:a|an|any|its)\b"
                    # "came missing screws", "came in the box missing a charger"
                    r"|\b(?:came|comes|arrived|arrives|shipped|delivered)"
-                   r"(?:\s+(?:in|inside)\s+(?:the|a|its|my|our)\s+[\w'-]+)?"
-                   r"\s+missing\s+(?:a|an|any|its|some|[a-z]+s)\b"
+                   r"(?:\s+(?:in|inside)\s+(?:the|a|its|my|our)(?:\s+[\w'-]+){1,2})?"
+                   r"\s+missing\s+(?:a|an|any|its|some)\b"
+                   # not "delivered missing packages", missing ones that were delivered
+                   r"|\b(?:came|comes|arrived|arrives)\s+missing\s+[a-z]+s\b"
                    r"|\b(?:has|have|had) (?:a|an|some) missing\b")
 # A question of a deed, where "is missing a" is no lack: "is missing a dose dangerous", "how
 # dangerous is missing a dose", "why is missing a dose risky": the question opens with it (not
 # "how to fix a json file that is missing a comma")
-_ASKS_OF_A_DEED = re.compile(r"^(?:(?:how|why|what|when|does|do|can)(?: [\w'-]+)? )?$")
+_ASKS_OF_A_DEED = re.compile(r"^(?:[^,]*, )?(?:(?:how|why|what|when|does|do|can)"
+                             r"(?: [\w'-]+){0,2} )?$")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"
@@ -1144,6 +1148,8 @@ class EntitiesCheck:
             shared = a & b
             a, b = a - implied(query, shared), b - implied(matched, shared)
         reason = _diff("entity", a, b)
+        if not reason and (names := joined_names_differ(candidate.query, candidate.matched)):
+            reason = f"entity: {names[0]!r} vs {names[1]!r}, two names that share a part"
         return Verdict(False, self.name, reason) if reason else None
 
 

@@ -81,11 +81,13 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what (?:could|can|might|may|would) cause\b|whats? (?:is )?causing\b|"
         r"what (?:could|can|might|may) be causing\b|"
         r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
+        r"what am i doing wrong\b|what (?:did|have) i (?:do|done) wrong\b|"
         r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
         # "what's the point of qos 2" / "why use qos 2" (not "the purpose of", which asks what a
 # thing does); "what is murano glass famous for" /
         # "why is murano glass famous"
-        r"whats? (?:is )?the point of\b|"
+        r"whats? (?:is )?the point of\b(?! (?:view|intersection|contact|sale|entry|reference|"
+        r"origin|departure|no return|care|order|interest|inflection|failure|tangency|use)\b)|"
         r"what (?:is|are|was|were) (?:[a-z-]+ ){1,4}(?:famous|renowned|best known) for\b)|"
         r"为什么|为何|(?<![认称成作以因视])为啥|怎么会|什么原因|原因是什么|是怎么回事|怎么回事"
     ),
@@ -128,7 +130,9 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         # "which state is the cheapest to live in" ask which one
         r"(?:what|which) (?:city|town|country|state|province|continent) (?:is|are|was|were) "
         r"(?:(?! to )[^?,])* in\s*[?.!]*$)|"
-        r"哪里|哪儿|在哪|什么地方|去哪"
+        # not what a difference or an advantage lies in ("区别在哪里" asks what it is)
+        r"(?<!区别在)(?<!不同在)(?<!差别在)(?<!差异在)(?<!好处在)(?<!优势在)(?<!区别)(?<!不同)"
+        r"(?<!差别)(?<!差异)(?<!好处)(?<!优势)(?:哪里|哪儿|在哪|什么地方|去哪)"
     ),
     "person": re.compile(
         rf"{_LEAD}(?:who|whom|whose)\b|{_SETTING_WHO}|\b(?:by (?:who|whom)\b|"
@@ -153,26 +157,30 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"times?\b|(?:^|the )time (?:needed|required|it takes) (?:to|for)\b|"
         # "what's the typical duration of a chess game" asks how long it lasts
         r"what(?: is| was| would be)? the (?:(?:typical|usual|average|normal|expected|total|"
-        r"approximate) )?duration of\b)|多久|多长时间|"
+        r"approximate) )?duration of\b|"
+        # "what's the usual lifespan of a solar battery" asks how long it lasts
+        r"the (?:(?:typical|usual|average|normal|expected) )?(?:lifespan|life span) of\b)|"
+        # "多少天", "几周", "提前几天" ask how long as "how many days" does; not "前几天" (the
+        # other day), "这几天" (these days) nor "几年级" (which grade); "几个月大" is an age
+        r"多久|多长时间|多少(?:[天周年]|个月|个?小时|分钟)|"
+        r"(?<![这那近头后])(?:(?<=提前)|(?<!前))几(?:[天周]|年(?!级))|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
-    # "how often should a client ping" / "what's a sensible interval between pings"
-    "frequency": re.compile(r"\bhow (?:often|frequently)\b|"
-                            r"\bwhats? (?:is )?(?:an? |the )(?:[a-z]+ )?interval between\b|几次"),
+    "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
     "amount": re.compile(
         rf"\b(?:how{_ACTED_ON} (?:much(?! (?:is|are) \d| {_HOW_MUCH_TIME})|"
         rf"many(?! {_TIME_UNITS}\b))\b|"
         rf"how (?:far|old(?! {_AGE_REQUIRED})|big|tall|fast|high|large|heavy|deep)\b|"
         r"at what age (?:did|was|were)\b|"
         rf"{_AMOUNT_NOUN}|what percentage\b|what size\b|the number of\b|"
-        r"the (?:current |overall |grand )?total (?:number )?of\b|"
+        r"\bwhats? (?:is )?the (?:current |overall |grand )?total (?:number )?of\b|"
         # "what does a home inspection usually cost", "what should i expect to pay for it":
         # what "how much does it cost" asks (not "what does a cost accountant do")
         r"\bwhat (?:does|do|did|will|would|might|should)(?: [a-z-]+){1,6} (?:costs?|pay)"
         r"(?=\s*$|\s*[?.,!]| (?:to|for|in|me|you|us|them|per|on|at|with|if|when|without|"
         r"after|before|now|today|nowadays|nowdays|these days|in total|altogether)\b)|"
         r"(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b)|"
-        r"多少|几个(?!小时|钟头|星期|礼拜)|几[天周年]|多长(?!时间)|多远|多大|多高|多重|几岁"
+        r"多少(?![天周年]|个月|个?小时|分钟)|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
     ),
     # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles
     # in km" (no kind) do; compatible with both.
@@ -189,8 +197,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
 # can match at all, so a text pays for the few kinds it may ask rather than for all eight.
 _ANCHORS: dict[str, tuple[str, ...]] = {
     "reason": ("why", "how come", "reason", "cause", "causing", "wrong", "problem", "issue",
-               "怎么回事", "what make", "point of", "famous for", "renowned for",
-               "known for",
+               "怎么回事", "what make", "point of", "famous for", "renowned for", "known for",
                "what made", "led to", "leads to", "为", "怎么会", "原因"),
     "time": ("when", "time", "year", "month", "date", "season", "week", "day", "age", "soon",
              "decade", "century",
@@ -204,8 +211,9 @@ _ANCHORS: dict[str, tuple[str, ...]] = {
                "mathematician", "physicist", "chemist", "novelist", "admiral", "pope",
                "pharaoh", "monarch", "senator", "governor", "inventor", "prime minister",
                "general", "谁"),
-    "duration": ("how long", "how much", "how many", "time", "duration", "多久", "多长时间", "几"),
-    "frequency": ("how often", "how frequently", "interval between", "几次"),
+    "duration": ("how long", "how much", "how many", "time", "duration", "lifespan", "life span",
+                 "多久", "多长时间", "多少", "几"),
+    "frequency": ("how often", "how frequently", "几次"),
     "amount": ("how ", "at what age", "the number of", "distance", "price", "cost", "pay", "fee",
                "fare", "charge", "rate", "percentage", "size", "height", "weight", "length",
                "population", "salary", "count", "amount", "total", "allowance", "dose", "dosage",
@@ -688,9 +696,9 @@ def _how_against_whether(query: str, matched: str) -> bool:
 
 # "should i upload my dna file to gedmatch" asks whether to; "how do i upload my dna file to
 # gedmatch" takes that as settled and asks the way
-_HOW_I = re.compile(r"(?:^|[.?!,;:] )how (?:exactly )?(?:do|can|could|would|should|shall) "
-                    r"(i|we) ([^?.!]+)")
-_SHOULD_I = re.compile(r"(?:^|[.?!,;:] )(?:should|shall) (i|we) ([^?.!]+)")
+_HOW_I = re.compile(r"(?:^|[.?!,;:] )how (?:exactly )?(?:(?:do|can|could|would|should|shall) "
+                    r"(?:i|we) |to )([^?.!]+)")
+_SHOULD_I = re.compile(r"(?:^|[.?!,;:] )(?:should|shall) (?:i|we) ([^?.!]+)")
 
 
 def _how_against_should(query: str, matched: str) -> bool:

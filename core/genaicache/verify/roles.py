@@ -1174,11 +1174,14 @@ def _active(seq: list[str]) -> list[str]:
 # A call inside a call: "f(g(x))" applies g first, "g(f(x))" f first
 _NESTED_CALL = re.compile(r"\b([a-z][\w.]*)\s*\(\s*([a-z][\w.]*)\s*\(")
 _CALLED = re.compile(r"\b([a-z][\w.]*)\s*\(")
+_CHAINED = re.compile(r"\.([a-z]\w*)\s*\(")
 
 
 def calls_turned(a: str, b: str) -> str:
     """The outer call of one side when the other nests the same calls the other way round
-    ("the derivative of f(g(x))" / "of g(f(x))"), else ``""``."""
+    ("the derivative of f(g(x))" / "of g(f(x))"), or the first method of a chain the other
+    calls in another order ("df.dropna().fillna(0)" / "df.fillna(0).dropna()"), else
+    ``""``."""
     if "(" not in a or "(" not in b:
         return ""
     nested_a: set[tuple[str, str]] = set(_NESTED_CALL.findall(a))
@@ -1191,6 +1194,11 @@ def calls_turned(a: str, b: str) -> str:
     # "sin(tan(cos(x)))")
     calls_a: list[str] = _CALLED.findall(a)
     calls_b: list[str] = _CALLED.findall(b)
+    if ")." in a and ")." in b:  # a chain of methods in another order: "df.dropna().fillna(0)"
+        chain_a: list[str] = _CHAINED.findall(a)
+        chain_b: list[str] = _CHAINED.findall(b)
+        if len(chain_a) > 1 and chain_a != chain_b and sorted(chain_a) == sorted(chain_b):
+            return next(x for x, y in zip(chain_a, chain_b, strict=True) if x != y)
     if nested_a and nested_b and nested_a != nested_b and calls_a != calls_b and sorted(
             calls_a) == sorted(calls_b):
         return next(x for x, y in zip(calls_a, calls_b, strict=True) if x != y)
@@ -1417,7 +1425,8 @@ def direction_turned(query: str, matched: str) -> str:
 
 # What reads the same whichever thing comes after "from": a distance, a difference
 _FROM_EITHER_WAY = re.compile(r"\b(?:far|distance|distances|apart|away|differ|differs|different|"
-                              r"difference|differences|distinguish|tell)\b")
+                              r"difference|differences|distinguish|tell|separate|separating|"
+                              r"miles|mile|km|kilometers|kilometres)\b")
 
 
 def _from_words(tokens: tuple[str, ...], stops: frozenset[str]) -> set[str]:
@@ -1459,9 +1468,10 @@ _AS_OBJECT = {"it": "it", "he": "him", "she": "her", "they": "them", "i": "me",
                     "we": "us", "you": "you"}
 _DOER_IS_PRONOUN = re.compile(r"\b([a-z]{3,}) (?:that |which |who |whom )?"
                               r"(it|he|she|they|i|we|you) "
-                              r"(?:is |are |was |were |am |has been |have been )?([a-z]{3,}ing)\b")
+                              r"(?:is |are |was |were |am |has been |have been )?"
+                              r"([a-z]{3,}(?:ing|ed))\b")
 _DOER_IS_NOUN = re.compile(r"\b([a-z]{3,}) (?:that |which |who )?(?:is |are |was |were )?"
-                           r"([a-z]{3,}ing) (it|him|her|them|me|us|you)\b")
+                           r"([a-z]{3,}(?:ing|ed)) (it|him|her|them|me|us|you)\b")
 
 
 @lru_cache(maxsize=8192)
@@ -1469,7 +1479,8 @@ def relative_turned(query: str, matched: str) -> str:
     """The verb when one side has a thing the pronoun does it to ("the process it is
     monitoring") and the other the thing doing it to the pronoun ("the process monitoring
     it"), else ``""``."""
-    if "ing " not in query and "ing " not in matched:
+    if "ing " not in query and "ing " not in matched and "ed " not in query and (
+            "ed " not in matched):
         return ""
     a, b = analyze(query).canon, analyze(matched).canon
     for x, y in ((a, b), (b, a)):
@@ -1477,9 +1488,15 @@ def relative_turned(query: str, matched: str) -> str:
             noun, pronoun, verb = m.groups()
             for n in _DOER_IS_NOUN.finditer(y):
                 if (n.group(1), n.group(2), n.group(3)) == (noun, verb, _AS_OBJECT[pronoun]) \
-                        and m.group(0) not in y and n.group(0) not in x:
+                        and m.group(0) not in y and n.group(0) not in x and not _mutual(verb):
                     return verb
     return ""
+
+
+# Links that keep one of the two things and leave the other out, so even a word that is
+# otherwise too common to take a role turns the question round ("a date without a time" /
+# "a time without a date")
+_ONE_WAY_LINKS = frozenset({("without",), ("instead", "of"), ("rather", "than")})
 
 
 class SwappedRolesCheck:
@@ -1605,7 +1622,8 @@ class SwappedRolesCheck:
         if swap is None:
             return None
         x, m, y = swap
-        if not (_content(x) and _content(y) or _opposite_modifiers(forms[0], x, m, y)) or \
+        if not (_content(x) and _content(y) or _opposite_modifiers(forms[0], x, m, y)
+                or tuple(m) in _ONE_WAY_LINKS and (_content(x) or _content(y))) or \
                 _ASKED.match(" ".join(x)) or _ASKED.match(" ".join(y)):
             return None  # "6 months pregnant is how many weeks" / "how many weeks pregnant is"
         if not m or (all(t in _SYMMETRIC for t in m) and not any(
@@ -1616,7 +1634,7 @@ class SwappedRolesCheck:
             return None  # "my wifi visible to my neighbors" / "my neighbors see my wifi": the
             # second part's own word, no link between the two, where other words link them
             # ("tell my mom my girlfriend is pregnant", the same words, is turned round)
-        if m == ["out", "of", "sync", "with"] or m == ["in", "sync", "with"]:
+        if m == ["out", "of", "sync", "with"]:
             return None  # "audio out of sync with video" / "video out of sync with audio"
         if m[-1:] == ["with"] and m[:-1] and all(
                 stem(t) in _WITH_EACH_OTHER or t in _HOW_WELL for t in m[:-1]) and any(
