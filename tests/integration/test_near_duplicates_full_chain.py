@@ -164,7 +164,8 @@ def served(embedder: Any, path: Path) -> tuple[list[str], int, int, int]:
      ("near_duplicates_ct.csv", 1, 33), ("near_duplicates_cu.csv", 4, 37),
      ("near_duplicates_cv.csv", 2, 32), ("near_duplicates_cw.csv", 1, 12),
      ("near_duplicates_cx.csv", 1, 10), ("near_duplicates_cy.csv", 2, 11),
-     ("near_duplicates_cz.csv", 3, 9)],
+     ("near_duplicates_cz.csv", 2, 9), ("near_duplicates_da.csv", 1, 17),
+     ("near_duplicates_db.csv", 3, 16)],
 )
 def test_wrong_pairs_are_not_served_and_paraphrases_still_are(
     embedder: Any, name: str, max_wrong: int, min_hits: int

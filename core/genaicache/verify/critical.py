@@ -120,6 +120,47 @@ def _diff(name: str, a: frozenset[str] | set[str], b: frozenset[str] | set[str])
     return f"{name}: " + (_only(_fmt(only_a), QUERY) if only_a else _only(_fmt(only_b), CACHED))
 
 
+# "16 hours straight" (one stretch) / "16 hours a day" (a daily total)
+_SPAN = r"\b\d+(?:\.\d+)? (?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?)"
+_RUN = re.compile(_SPAN + r" (?:straight|in a row|nonstop|non-stop|continuously|at a stretch|"
+                  r"at a time|without a break)\b")
+_RATE = re.compile(_SPAN + r" (?:a|per|each|every) (?:day|night|week|month)\b")
+
+
+# "10 concurrent workers" (at once) / "10 workers per second" (a rate)
+_AT_ONCE = re.compile(r"\b(?:concurrent|concurrently|simultaneous|simultaneously|in parallel|"
+                      r"at once|at a time|at the same time)\b")
+_PER_TIME = re.compile(r"\b\d+(?:\.\d+)? (?:[a-z]+ ){0,2}(?:per|a|each|every) "
+                       r"(?:second|sec|minute|min|hour)\b")
+# "right after it eats" / "an hour after it eats"
+_RIGHT_AFTER = re.compile(r"\b(?:right|immediately|straight|directly|just) (?:after|before)\b")
+_SPAN_AFTER = re.compile(r"\b(?:an?|\d+|one|two|three|few|several|couple of) (?:hours?|minutes?|"
+                         r"mins?|days?|weeks?) (?:after|before)\b")
+
+
+def _one_way(x: str, y: str, this: re.Pattern[str], that: re.Pattern[str]) -> bool:
+    """Whether ``x`` says ``this`` and not ``that`` while ``y`` says ``that`` and not
+    ``this``."""
+    return bool(this.search(x) and not that.search(x) and that.search(y) and not this.search(y))
+
+
+def _run_against_rate(query: str, matched: str) -> str | None:
+    """A reason when one side says a span in one stretch and the other the same span as a
+    total per day (or per week, ...), a count at once against a count per second, or "right
+    after" against a span after."""
+    timed = [("after" in text or "before" in text) for text in (query, matched)]
+    if not any(ch.isdigit() for ch in query + matched) and not all(timed):
+        return None  # most texts
+    for x, y, where in ((query, matched, QUERY), (matched, query, CACHED)):
+        if _one_way(x, y, _RUN, _RATE):
+            return f"numbers: a span in one stretch in {where} vs a total per period"
+        if _one_way(x, y, _AT_ONCE, _PER_TIME):
+            return f"numbers: a count at once in {where} vs a count per unit of time"
+        if _one_way(x, y, _RIGHT_AFTER, _SPAN_AFTER):
+            return f"numbers: right after or before in {where} vs a span after or before"
+    return None
+
+
 class NumbersCheck:
     """Numbers with their units and bounds, and codes like "s5", "2fa", "h2s", must agree."""
 
@@ -148,6 +189,7 @@ class NumbersCheck:
         reason = reason or _added_letter(candidate.query, candidate.matched)
         reason = reason or reordered
         reason = reason or _other_frequency(candidate.query, candidate.matched)
+        reason = reason or _run_against_rate(candidate.query, candidate.matched)
         reason = reason or _other_percent_question(candidate.query, candidate.matched)
         reason = reason or one_period_against_amount(candidate.query, candidate.matched)
         if not reason and (span := recent_against_older(analyze(candidate.query).canon,

@@ -62,6 +62,8 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "gbps": ("gbps",),
     "ghz": ("ghz",),
     "mhz": ("mhz",),
+    "khz": ("khz", "kilohertz"),
+    "hz": ("hz", "hertz"),
     "mp": ("mp", "megapixel", "megapixels"),
     "mah": ("mah", "milliamp hours", "milliamp-hours"),
     "ah": ("ah", "amp hours", "amp-hours", "amp hour", "ampere hours"),
@@ -844,9 +846,9 @@ def _units_said_once(canon: str) -> set[Quantity]:
 # Units of measure (not of time: "one day I ...", nor counts), by the words that name them
 # (not the ones that are words too: "mi", "ha", or a single letter)
 _MEASURES = ("km", "mi", "m", "cm", "mm", "ft", "in", "kg", "g", "mg", "ug", "lb", "oz", "t",
-             "bit", "byte", "kb", "mb", "gb", "tb", "ghz", "mhz", "mah", "ah", "wh", "w", "kw",
-             "kwh", "v", "deg", "°c", "°f", "kcal", "l", "ml", "gal", "qt", "pint", "cup", "tbsp",
-             "tsp", "floz", "sqm", "sqkm", "ha", "sqft", "sqmi", "acre")
+             "bit", "byte", "kb", "mb", "gb", "tb", "ghz", "mhz", "khz", "hz", "mah", "ah", "wh",
+             "w", "kw", "kwh", "v", "deg", "°c", "°f", "kcal", "l", "ml", "gal", "qt", "pint",
+             "cup", "tbsp", "tsp", "floz", "sqm", "sqkm", "ha", "sqft", "sqmi", "acre")
 _MEASURE_NAMES = [a for a in _UNIT_OF if _UNIT_OF[a] in _MEASURES and a.isascii() and len(a) > 1
                   and a not in ("mi", "ha")]
 _MEASURE_FIRST_WORDS = frozenset(a.split()[0] for a in _MEASURE_NAMES)

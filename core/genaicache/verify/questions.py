@@ -539,7 +539,8 @@ _MUST = re.compile(rf"{_LEAD_IN}(?:must\b|(?:do|does|did) (?:\S+ ){{1,3}}?(?:hav
                    r"mandated)\b|"
                    r"is it (?:mandatory|compulsory|required|obligatory|a requirement) to\b|"
                    r"(?:is|are|does|do) (?:\S+ ){1,3}?necessarily\b)")
-_NEED = re.compile(rf"{_LEAD_IN}(?:do|does|did) (?:\S+ ){{1,3}}?(?:need|needs) to\b")
+# "do i need to ..." and "do i need a router table to ..." (not "can i use a router table")
+_NEED = re.compile(rf"{_LEAD_IN}(?:do|does|did) (?:\S+ ){{1,3}}?(?:need|needs) (?:to|an?)\b")
 # Advice asked ("should i get a vet exam") is not an obligation ("do i have to get ...")
 _SHOULD = re.compile(rf"{_LEAD_IN}(?:(?:should|ought)\b|(?:is it|would it be) (?:a good idea|"
                      r"advisable|wise|recommended|better) to\b|(?:would|do) you recommend\b)")
