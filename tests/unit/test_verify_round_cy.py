@@ -14,8 +14,6 @@ from rounds import round_tests
 REFUSE = [
     ("how long will a 100 ah battery run a 500 w load",
      "how long will a 100 kwh battery run a 500 w load", "numbers"),
-    ("how do i make a ui panel fade in when my unity scene starts",
-     "how do i make a ui panel fade out when my unity scene starts", "opposites"),
     ("how do i represent a date without a time in a graphql schema",
      "how do i represent a time without a date in a graphql schema", "roles"),
     ("do i need a pull-up resistor when the button connects the pin to ground",
@@ -34,8 +32,6 @@ REFUSE = [
      "opposites"),
     ("should i use fine sandpaper on cabinets before painting",
      "should i use rough sandpaper on cabinets before painting", "opposites"),
-    ("what exercises are recommended after knee replacement surgery",
-     "what exercises should be avoided after knee replacement surgery", "opposites"),
     ("my new laptop came in the original box missing a charger, is that normal",
      "my new laptop came in the original box with a charger, is that normal", "negation"),
     ("why does df.dropna().fillna(0) give a different shape",

@@ -96,8 +96,7 @@ def test_the_question_kind_shortcut_finds_what_the_full_patterns_find() -> None:
     import csv
     from pathlib import Path
 
-    from genaicache.verify.questions import _QUESTION_KINDS, question_kinds
-    from genaicache.verify.text import MARK, analyze
+    from genaicache.verify.questions import _QUESTION_KINDS, asked_wording, question_kinds
 
     texts = {normalize(row[side])
              for path in (Path(__file__).parents[1] / "data").glob("near_duplicates*.csv")
@@ -105,6 +104,6 @@ def test_the_question_kind_shortcut_finds_what_the_full_patterns_find() -> None:
              for side in ("question1", "question2")}
     assert len(texts) > 2000
     for text in texts:
-        canon = analyze(text).canon.replace(MARK, "x")
+        canon = asked_wording(text)
         full = {kind for kind, pattern in _QUESTION_KINDS.items() if pattern.search(canon)}
         assert question_kinds(text) == full, text

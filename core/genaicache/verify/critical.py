@@ -431,6 +431,8 @@ _ZH_NOT_NEGATION = re.compile(
 _EXCLUSION_WORDS = ("except", "excluding", "other than", "aside from", "apart from", "besides",
                     "unless")
 _EXCLUSION = re.compile(rf"\b(?:{'|'.join(_EXCLUSION_WORDS)})\b")
+_IN_THE_BOX = (r"(?:\s+(?:in|inside)\s+(?:the|a|its|my|our)(?:\s+original)?\s+"
+               r"(?:box|package|packaging|parcel|mail|post|case|bag|kit))?")
 _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    # "my domain is missing a dkim record", "why is my store missing a favicon",
                    # "has a missing bolt" (not "my cat is missing", "i am missing my ex",
@@ -438,18 +440,22 @@ _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    # "is missing a dose dangerous": see _ASKS_OF_A_DEED)
                    r"|\b(?:is|are|was|were|be|been|being|s)\b"
                    r"(?:\s+[\w'-]+){0,4}?\s+missing\s+(?:a|an|any|its)\b"
-                   # "came missing screws", "came in the box missing a charger"
-                   r"|\b(?:came|comes|arrived|arrives|shipped|delivered)"
-                   r"(?:\s+(?:in|inside)\s+(?:the|a|its|my|our)(?:\s+[\w'-]+){1,2})?"
-                   r"\s+missing\s+(?:a|an|any|its|some)\b"
-                   # not "delivered missing packages", missing ones that were delivered
-                   r"|\b(?:came|comes|arrived|arrives)\s+missing\s+[a-z]+s\b"
+                   # "came missing screws", "came in the box missing a charger", "was
+                   # delivered missing bolts"; not "delivered missing packages" (missing ones
+                   # that were delivered) nor "arrived in the afternoon missing a connection"
+                   rf"|\b(?:came|comes|arrive|arrived|arrives){_IN_THE_BOX}\s+missing\s+"
+                   r"(?:a|an|any|its|some|[a-z]+s)\b"
+                   rf"|\b(?:shipped|delivered){_IN_THE_BOX}\s+missing\s+(?:a|an|any|its|some)\b"
+                   rf"|\b(?:was|were|got|been|is|are)\s+(?:shipped|delivered){_IN_THE_BOX}"
+                   r"\s+missing\s+[a-z]+s\b"
                    r"|\b(?:has|have|had) (?:a|an|some) missing\b")
 # A question of a deed, where "is missing a" is no lack: "is missing a dose dangerous", "how
 # dangerous is missing a dose", "why is missing a dose risky": the question opens with it (not
 # "how to fix a json file that is missing a comma")
+# ... but not after a subject: "when a sentence is missing a verb"
 _ASKS_OF_A_DEED = re.compile(r"^(?:[^,]*, )?(?:(?:how|why|what|when|does|do|can)"
-                             r"(?: [\w'-]+){0,2} )?$")
+                             r"(?: (?!(?:a|an|the|my|your|his|her|its|our|their|this|that)\b)"
+                             r"[\w'-]+){0,2} )?$")
 # "gluten-free" (any word, with the hyphen) or "gluten free" (a known thing to be free of)
 _FREE = re.compile(
     r"\b[a-z]+-free\b|\b(?:alcohol|gluten|sugar|fat|caffeine|lactose|dairy|nut|peanut|soy|"

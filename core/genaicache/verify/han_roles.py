@@ -62,12 +62,12 @@ _NOT_A_VERB = re.compile(r"[和与跟及同或、的离比是,，;；]|一样")
 _OWNERS = ("父母", "爸妈", "爸爸", "妈妈", "老公", "老婆", "丈夫", "妻子", "孩子", "子女", "女朋友",
            "男朋友", "女友", "男友", "朋友", "同事", "同学", "同學", "邻居", "鄰居", "室友", "舍友",
            "家人", "配偶", "爸媽", "媽媽", "房东", "房東", "房客", "租客", "老板", "老闆", "员工",
-           "客户")
+           "客户", "客戶", "婆婆", "公公", "岳父", "岳母")
 _PARTIES = _PERSONS + _OWNERS
 # One person's thing that did something to the other, with nothing between that joins,
 # compares or says what it is: "的狗咬了" ("邻居的狗咬了我", "邻居家的大狼狗咬了我", "室友的猫抓过
 # 我", "邻居的狗把我咬了", "邻居的狗咬伤我")
-_OWNED_DID = re.compile(r"家?的[^和与跟及同或、的离比是,，;；\s]{2,8}")
+_OWNED_DID = re.compile(r"家?的[^和与跟及同或、的离比是,，;；\s]{2,14}")
 # One person's thing given to, or used for, the other: "的公积金可以给", "的车借给"
 _OWNED_GIVEN = re.compile(r"的[\u4e00-\u9fff]{1,6}?(?:可以|能够|能|会|要)?"
                           r"(?:借给|借給|转给|轉給|交给|交給|给|給|帮|幫|替|为|為)")

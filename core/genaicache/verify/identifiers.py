@@ -3,7 +3,9 @@
 
 Normalization lowers them to one unknown word each, which the entity table cannot list in
 full and the token vectors read as near the same thing. When each side says one such word the
-other lacks, and nothing else differs in its words, the two words name two things.
+other lacks, nothing else differs in its words, and the text names a programming language or
+a piece of software, the two words name two things; elsewhere such words are more often one
+thing said two ways ("motorcycle" / "motorbike", "windshield" / "windscreen").
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from genaicache.verify.lexicon import stop_words
+from genaicache.verify.lexicon import code_entities, stop_words
 from genaicache.verify.text import analyze
 
 _MIN_WORD = 7  # "hashmap"; shorter words are spelling variants more often than names
@@ -62,6 +64,8 @@ def joined_names_differ(query: str, matched: str) -> tuple[str, str] | None:
     the other side the first lacks are two names joined into one word that share a part and
     differ in the rest, else ``None``."""
     a, b, stops = analyze(query), analyze(matched), stop_words()
+    if code_entities().isdisjoint(a.entities) or code_entities().isdisjoint(b.entities):
+        return None
     only_a = set(a.tokens) - set(b.tokens) - stops  # "an arraylist" / "a linkedlist"
     only_b = set(b.tokens) - set(a.tokens) - stops
     if len(only_a) != 1 or len(only_b) != 1:

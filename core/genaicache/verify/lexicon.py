@@ -30,7 +30,7 @@ _RIGHT = r"(?![\w+#&]|\.\w)"
 # "还有没有票", "还能不能用").
 _A_ENDS_A_WORD = {
     "有": "所只拥具含持占享稀固",
-    "是": "就但可于总都也真要若凡还只倒正像或而算硬老其",
+    "是": "就但可于总都也真要若凡还只倒正像或而算硬老其别",
     "要": "主需重将只必快就",
     "会": "机学社开将才体只就误聚约",
     "能": "功技性可只才就本智体",
@@ -193,6 +193,16 @@ def entities() -> AliasTable:
     """Known named things ("the u.s." -> "usa", "golang" -> "golang", "北京")."""
     data = _load("entities.json")
     return AliasTable.build(_alias_map(_entries(data["en"]) + _entries(data["zh"])))
+
+
+@lru_cache(maxsize=1)
+def code_entities() -> frozenset[str]:
+    """The canonical names of the programming languages and software the entity table knows:
+    a text that names one is about code ("navigationstack" in a swiftui question)."""
+    en = _load("entities.json")["en"]
+    return frozenset(item.partition(":")[0].strip() for theme in ("programming languages",
+                                                                   "software")
+                     for item in en.get(theme, ()))
 
 
 @lru_cache(maxsize=1)

@@ -67,7 +67,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "mp": ("mp", "megapixel", "megapixels"),
     "mah": ("mah", "milliamp hours", "milliamp-hours"),
     "ah": ("ah", "amp hours", "amp-hours", "amp hour", "ampere hours"),
-    "wh": ("wh", "watt hours", "watt-hours"),
+    "wh": ("wh", "watt hours", "watt-hours", "watt hour", "watt-hour"),
     "w": ("w", "watt", "watts", "瓦"),
     "kw": ("kw", "kilowatt", "kilowatts"),
     "kwh": ("kwh", "kilowatt hours", "kilowatt-hours", "kilowatt hour"),

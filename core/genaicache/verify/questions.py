@@ -18,8 +18,9 @@ from genaicache.verify.text import MARK, analyze, stem
 # Where a question word may stand: at the start, after a clause or a conjunction
 # (a dash: "my lease ends june 30 - when do i give notice")
 _LEAD = r"(?:^|[?.,;:]\s*|\s-{1,2}\s+|\s*[\u2013\u2014]\s*|\b(?:and|but|so|or)\s)"
-# A lead-in before the question ("quick question: ", "in germany, ", "should you need help, ")
-_LEAD_IN = r"^(?:[^,:]{0,40}[,:] )?"
+# A lead-in before the question ("quick question: ", "in germany, ", "should you need help, ",
+# "i'm two years into a three-year lease. ")
+_LEAD_IN = r"^(?:[^,:]{0,40}[,:] |[^.?!]{0,120}[.?!] )?"
 # "what's the monthly price of ...", "what is the checked baggage allowance on ...": a noun
 # that names an amount, asked for with "what", followed by what it is of (or nothing). Not
 # after "a / an": "what is a resort fee" asks what it is.
@@ -82,6 +83,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what (?:could|can|might|may) be causing\b|"
         r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
         r"what am i doing wrong\b|what (?:did|have) i (?:do|done) wrong\b|"
+        r"where (?:am i|are we|did i|do i) go(?:ing)? wrong\b|"
         r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
         # "what's the point of qos 2" / "why use qos 2" (not "the purpose of", which asks what a
 # thing does); "what is murano glass famous for" /
@@ -125,14 +127,13 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
     ),
     "place": re.compile(
-        rf"{_LEAD}(?:from )?where\b|\b(?:in which (?:country|city|place)\b|what place\b|"
+        rf"{_LEAD}(?:from )?where\b(?! (?:am i|are we|did i|do i) go(?:ing)? wrong)|"
+        r"\b(?:in which (?:country|city|place)\b|what place\b|"
         # "what city is the louvre in" asks where it is; "which city is the capital" and
         # "which state is the cheapest to live in" ask which one
         r"(?:what|which) (?:city|town|country|state|province|continent) (?:is|are|was|were) "
         r"(?:(?! to )[^?,])* in\s*[?.!]*$)|"
-        # not what a difference or an advantage lies in ("区别在哪里" asks what it is)
-        r"(?<!区别在)(?<!不同在)(?<!差别在)(?<!差异在)(?<!好处在)(?<!优势在)(?<!区别)(?<!不同)"
-        r"(?<!差别)(?<!差异)(?<!好处)(?<!优势)(?:哪里|哪儿|在哪|什么地方|去哪)"
+        r"哪里|哪儿|在哪|什么地方|去哪"
     ),
     "person": re.compile(
         rf"{_LEAD}(?:who|whom|whose)\b|{_SETTING_WHO}|\b(?:by (?:who|whom)\b|"
@@ -159,10 +160,13 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what(?: is| was| would be)? the (?:(?:typical|usual|average|normal|expected|total|"
         r"approximate) )?duration of\b|"
         # "what's the usual lifespan of a solar battery" asks how long it lasts
-        r"the (?:(?:typical|usual|average|normal|expected) )?(?:lifespan|life span) of\b)|"
+        # (not "in miles", which asks how far)
+        r"the (?:(?:typical|usual|average|normal|expected) )?(?:lifespan|life span) of\b"
+        r"(?![^?]*\bin (?:miles|km|kilometers|kilometres|cycles|pages|shots)\b))|"
         # "多少天", "几周", "提前几天" ask how long as "how many days" does; not "前几天" (the
-        # other day), "这几天" (these days) nor "几年级" (which grade); "几个月大" is an age
-        r"多久|多长时间|多少(?:[天周年]|个月|个?小时|分钟)|"
+        # other day), "这几天" (these days) nor "几年级" (which grade); months are an amount, as
+        # "几个月大" is an age
+        r"多久|多长时间|多少(?:[天周年]|个?小时|个?钟头|个?星期|个?礼拜|分钟)|"
         r"(?<![这那近头后])(?:(?<=提前)|(?<!前))几(?:[天周]|年(?!级))|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
@@ -180,7 +184,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"(?=\s*$|\s*[?.,!]| (?:to|for|in|me|you|us|them|per|on|at|with|if|when|without|"
         r"after|before|now|today|nowadays|nowdays|these days|in total|altogether)\b)|"
         r"(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b)|"
-        r"多少(?![天周年]|个月|个?小时|分钟)|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
+        r"多少(?![天周年]|个?小时|个?钟头|个?星期|个?礼拜|分钟)|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
     ),
     # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles
     # in km" (no kind) do; compatible with both.
@@ -287,11 +291,24 @@ _COUNTED = re.compile(r"\bnumber of ([a-z]+)(?: ([a-z]+))?|^(calories) (?:in|per
 _HOW_MANY = re.compile(r"\bhow (?:many|much)\b")
 
 
+# What a difference, a fault or an advantage lies in asks what it is, not a place ("区别在
+# 哪里", "问题出在哪里", "差距到底在哪")
+_LIES_IN = re.compile(r"(?:区别|不同|差别|差异|差距|好处|优势|优点|缺点|问题|毛病|原因|关键|"
+                      r"难点|重点|意义|价值)(?:到底|究竟|主要|就|又)?出?在哪(?:里|儿)?")
+
+
+def asked_wording(text: str) -> str:
+    """The wording of ``text`` the question kinds are read from: its canonical wording, with
+    what a difference lies in said as what it is."""
+    canon = analyze(text).canon.replace(MARK, "x")
+    return _LIES_IN.sub("是什么", canon) if "哪" in canon else canon
+
+
 @lru_cache(maxsize=8192)
 def question_kinds(text: str) -> frozenset[str]:
     """What ``text`` asks for beyond "what/how": reason, time, place, person, duration,
     frequency, amount, or a unit conversion."""
-    canon = analyze(text).canon.replace(MARK, "x")
+    canon = asked_wording(text)
     return frozenset(kind for kind, anchor in _ANCHOR_PATTERNS
                      if anchor.search(canon) and _QUESTION_KINDS[kind].search(canon))
 
@@ -642,7 +659,8 @@ def _waited_either_way(query: str, matched: str) -> bool:
 # date ("what is the date the clocks change"), the year or the decade ("what decade did the
 # beatles break up" / "what year ...")
 _GRAINS = (
-    ("a time of day", re.compile(r"\bwhat time\b|\bat what hour\b")),
+    ("a time of day", re.compile(r"\bwhat time\b|\bat what hour\b|\btime of (?:the )?day\b")),
+    ("a month", re.compile(r"\b(?:what|which|best|ideal|good|right) month\b")),
     ("a date", re.compile(r"\b(?:(?:what|which) (?:date|day)|the (?:exact |official )?date)\b")),
     ("a year", re.compile(r"\b(?:what|which) year\b")),
     ("a decade", re.compile(r"\b(?:what|which) (?:decade|century)\b")),
@@ -698,8 +716,8 @@ def _how_against_whether(query: str, matched: str) -> bool:
 # "should i upload my dna file to gedmatch" asks whether to; "how do i upload my dna file to
 # gedmatch" takes that as settled and asks the way
 _HOW_I = re.compile(r"(?:^|[.?!,;:] )how (?:exactly )?(?:(?:do|can|could|would|should|shall) "
-                    r"(?:i|we) |to )([^?.!]+)")
-_SHOULD_I = re.compile(r"(?:^|[.?!,;:] )(?:should|shall) (?:i|we) ([^?.!]+)")
+                    r"(?:i|we|you) |to )([^?.!]+)")
+_SHOULD_I = re.compile(r"(?:^|[.?!,;:] )(?:should|shall) (?:i|we|you) ([^?.!]+)")
 
 
 def _how_against_should(query: str, matched: str) -> bool:

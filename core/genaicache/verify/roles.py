@@ -1041,7 +1041,7 @@ _MUTUAL = frozenset(stem(w) for w in (
     # with a preposition left at the end: "who did Einstein work with" = "who worked with him"
     "work", "collaborate", "compete", "negotiate", "ally", "tour", "travel", "study",
     "cooperate", "team", "talk", "speak", "chat", "correspond", "trade", "argue", "compare",
-    "sleep", "wrestle", "spar", "duel",
+    "sleep", "wrestle", "spar", "duel", "match",
 ))
 _DO = frozenset({"do", "does", "did"})
 # Verbs and adjectives that, before "with", say a relation that holds both ways
@@ -1466,12 +1466,16 @@ def from_traded(query: str, matched: str) -> tuple[str, str] | None:
 # subject and object turn round
 _AS_OBJECT = {"it": "it", "he": "him", "she": "her", "they": "them", "i": "me",
                     "we": "us", "you": "you"}
+# (a progressive, or a verb in the past or the present: "the driver i hit" / "the driver who
+# hit me"; not a passive, "the bonus i was promised")
 _DOER_IS_PRONOUN = re.compile(r"\b([a-z]{3,}) (?:that |which |who |whom )?"
                               r"(it|he|she|they|i|we|you) "
-                              r"(?:is |are |was |were |am |has been |have been )?"
-                              r"([a-z]{3,}(?:ing|ed))\b")
-_DOER_IS_NOUN = re.compile(r"\b([a-z]{3,}) (?:that |which |who )?(?:is |are |was |were )?"
-                           r"([a-z]{3,}(?:ing|ed)) (it|him|her|them|me|us|you)\b")
+                              r"(?:(?:is |are |was |were |am |has been |have been )([a-z]{3,}ing)|"
+                              r"(?:has |have |had )?(?!(?:is|are|was|were|am|be|been|have|has|"
+                              r"had|do|does|did|can|could|will|would|should|may|might|must|"
+                              r"not)\b)([a-z]{2,}))\b")
+_DOER_IS_NOUN = re.compile(r"\b([a-z]{3,}) (?:that |which |who )?(?:is |are |was |were |has |"
+                           r"have |had )?([a-z]{2,}) (it|him|her|them|me|us|you)\b")
 
 
 @lru_cache(maxsize=8192)
@@ -1479,13 +1483,14 @@ def relative_turned(query: str, matched: str) -> str:
     """The verb when one side has a thing the pronoun does it to ("the process it is
     monitoring") and the other the thing doing it to the pronoun ("the process monitoring
     it"), else ``""``."""
-    if "ing " not in query and "ing " not in matched and "ed " not in query and (
-            "ed " not in matched):
-        return ""
     a, b = analyze(query).canon, analyze(matched).canon
+    if not any(f" {p} " in f" {x} " for p in ("me", "him", "her", "them", "us", "it", "you")
+               for x in (a, b)):
+        return ""  # most texts
     for x, y in ((a, b), (b, a)):
         for m in _DOER_IS_PRONOUN.finditer(x):
-            noun, pronoun, verb = m.groups()
+            noun, pronoun = m.group(1), m.group(2)
+            verb = m.group(3) or m.group(4)
             for n in _DOER_IS_NOUN.finditer(y):
                 if (n.group(1), n.group(2), n.group(3)) == (noun, verb, _AS_OBJECT[pronoun]) \
                         and m.group(0) not in y and n.group(0) not in x and not _mutual(verb):
@@ -1496,7 +1501,7 @@ def relative_turned(query: str, matched: str) -> str:
 # Links that keep one of the two things and leave the other out, so even a word that is
 # otherwise too common to take a role turns the question round ("a date without a time" /
 # "a time without a date")
-_ONE_WAY_LINKS = frozenset({("without",), ("instead", "of"), ("rather", "than")})
+_ONE_WAY_LINKS = frozenset({("without",), ("with", "no"), ("instead", "of"), ("rather", "than")})
 
 
 class SwappedRolesCheck:
