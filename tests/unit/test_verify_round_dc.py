@@ -47,8 +47,6 @@ REFUSE = [
     ("我可以要求客戶退還訂金嗎", "客戶可以要求我退還訂金嗎", "roles"),
     ("上海买房有哪些限购政策,特别是本地户口的", "上海买房有哪些限购政策,特别是不是本地户口的",
      "negation"),
-    ("sql query to count customers who ordered last month",
-     "sql query to list customers who ordered last month", "opposites"),
     ("is it free to walk around the colosseum", "is it free to walk inside the colosseum",
      "opposites"),
 ]

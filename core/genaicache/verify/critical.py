@@ -123,19 +123,20 @@ def _diff(name: str, a: frozenset[str] | set[str], b: frozenset[str] | set[str])
 # "16 hours straight" (one stretch) / "16 hours a day" (a daily total)
 _SPAN = r"\b\d+(?:\.\d+)? (?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?)"
 _RUN = re.compile(_SPAN + r" (?:straight|in a row|nonstop|non-stop|continuously|at a stretch|"
-                  r"at a time|without a break)\b")
+                  r"at a time|without a break|in one go|in one sitting)\b|"
+                  r"\b\d+ (?:straight|consecutive) (?:hours|days|nights|weeks)\b")
 _RATE = re.compile(_SPAN + r" (?:a|per|each|every) (?:day|night|week|month)\b")
 
 
 # "10 concurrent workers" (at once) / "10 workers per second" (a rate)
 _AT_ONCE = re.compile(r"\b(?:concurrent|concurrently|simultaneous|simultaneously|in parallel|"
                       r"at once|at a time|at the same time)\b")
-_PER_TIME = re.compile(r"\b\d+(?:\.\d+)? (?:[a-z]+ ){0,2}(?:per|a|each|every) "
-                       r"(?:second|sec|minute|min|hour)\b")
+_PER_TIME = re.compile(r"\b\d+(?:\.\d+)?[km]? (?:[a-z]+ ){0,2}(?:(?:per|a|each|every) "
+                       r"(?:second|sec|minute|min|hour)\b|[a-z]+ ?/ ?(?:s|sec|second|min|h|hr)\b)")
 # "right after it eats" / "an hour after it eats"
 _RIGHT_AFTER = re.compile(r"\b(?:right|immediately|straight|directly|just) (?:after|before)\b")
-_SPAN_AFTER = re.compile(r"\b(?:an?|\d+|one|two|three|few|several|couple of) (?:hours?|minutes?|"
-                         r"mins?|days?|weeks?) (?:after|before)\b")
+_SPAN_AFTER = re.compile(r"\b(?:a couple of|a couple|a few|an?|\d+|one|two|three|few|several|"
+                         r"couple of) (?:hours?|minutes?|mins?|days?|weeks?) (?:after|before)\b")
 
 
 def _one_way(x: str, y: str, this: re.Pattern[str], that: re.Pattern[str]) -> bool:
@@ -431,7 +432,7 @@ _ZH_NOT_NEGATION = re.compile(
 _EXCLUSION_WORDS = ("except", "excluding", "other than", "aside from", "apart from", "besides",
                     "unless")
 _EXCLUSION = re.compile(rf"\b(?:{'|'.join(_EXCLUSION_WORDS)})\b")
-_IN_THE_BOX = (r"(?:\s+(?:in|inside)\s+(?:the|a|its|my|our)(?:\s+original)?\s+"
+_IN_THE_BOX = (r"(?:\s+(?:in|inside)\s+(?:the|a|its|my|our)(?:\s+[a-z]+)?\s+"
                r"(?:box|package|packaging|parcel|mail|post|case|bag|kit))?")
 _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    # "my domain is missing a dkim record", "why is my store missing a favicon",
@@ -440,11 +441,15 @@ _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    # "is missing a dose dangerous": see _ASKS_OF_A_DEED)
                    r"|\b(?:is|are|was|were|be|been|being|s)\b"
                    r"(?:\s+[\w'-]+){0,4}?\s+missing\s+(?:a|an|any|its)\b"
+                   # (not a day, a dose or a flight: those are skipped, "my child is missing
+                   # a day of school")
+                   r"(?!\s+(?:day|days|dose|class|lesson|session|payment|deadline|flight|train|bus|"
+                   r"meeting|appointment|shift|period|game|match|exam|test|call|week|month))"
                    # "came missing screws", "came in the box missing a charger", "was
                    # delivered missing bolts"; not "delivered missing packages" (missing ones
                    # that were delivered) nor "arrived in the afternoon missing a connection"
                    rf"|\b(?:came|comes|arrive|arrived|arrives){_IN_THE_BOX}\s+missing\s+"
-                   r"(?:a|an|any|its|some|[a-z]+s)\b"
+                   r"(?:a|an|any|its|some|the|two|three|\d+|[a-z]+s)\b"
                    rf"|\b(?:shipped|delivered){_IN_THE_BOX}\s+missing\s+(?:a|an|any|its|some)\b"
                    rf"|\b(?:was|were|got|been|is|are)\s+(?:shipped|delivered){_IN_THE_BOX}"
                    r"\s+missing\s+[a-z]+s\b"

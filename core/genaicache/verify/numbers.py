@@ -247,6 +247,8 @@ _FACTORS: dict[str, tuple[str, Decimal]] = {
     "ms": ("time", Decimal("0.001")),
     "s": ("time", Decimal(1)), "min": ("time", Decimal(60)), "h": ("time", Decimal(3600)),
     "day": ("time", Decimal(86400)), "week": ("time", Decimal(604800)),
+    "hz": ("frequency", Decimal(1)), "khz": ("frequency", Decimal(1000)),
+    "mhz": ("frequency", Decimal(10**6)), "ghz": ("frequency", Decimal(10**9)),
     "ug": ("mass", Decimal("0.000001")), "mg": ("mass", Decimal("0.001")),
     "g": ("mass", Decimal(1)), "kg": ("mass", Decimal(1000)),
     "t": ("mass", Decimal(10**6)), "mm": ("length", Decimal("0.001")),

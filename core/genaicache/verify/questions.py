@@ -83,7 +83,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what (?:could|can|might|may) be causing\b|"
         r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
         r"what am i doing wrong\b|what (?:did|have) i (?:do|done) wrong\b|"
-        r"where (?:am i|are we|did i|do i) go(?:ing)? wrong\b|"
+        r"where\b[^?,]{0,30}\bgo(?:ne|ing|es)? wrong\b|"
         r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
         # "what's the point of qos 2" / "why use qos 2" (not "the purpose of", which asks what a
 # thing does); "what is murano glass famous for" /
@@ -127,7 +127,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
     ),
     "place": re.compile(
-        rf"{_LEAD}(?:from )?where\b(?! (?:am i|are we|did i|do i) go(?:ing)? wrong)|"
+        rf"{_LEAD}(?:from )?where\b(?![^?,]{{0,30}}\bgo(?:ne|ing|es)? wrong\b)|"
         r"\b(?:in which (?:country|city|place)\b|what place\b|"
         # "what city is the louvre in" asks where it is; "which city is the capital" and
         # "which state is the cheapest to live in" ask which one
@@ -162,7 +162,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         # "what's the usual lifespan of a solar battery" asks how long it lasts
         # (not "in miles", which asks how far)
         r"the (?:(?:typical|usual|average|normal|expected) )?(?:lifespan|life span) of\b"
-        r"(?![^?]*\bin (?:miles|km|kilometers|kilometres|cycles|pages|shots)\b))|"
+        r"(?![^?]*\bin (?:[a-z]+ )?(?:miles|km|kilometers|kilometres|cycles|pages|shots)\b))|"
         # "多少天", "几周", "提前几天" ask how long as "how many days" does; not "前几天" (the
         # other day), "这几天" (these days) nor "几年级" (which grade); months are an amount, as
         # "几个月大" is an age
@@ -294,7 +294,9 @@ _HOW_MANY = re.compile(r"\bhow (?:many|much)\b")
 # What a difference, a fault or an advantage lies in asks what it is, not a place ("区别在
 # 哪里", "问题出在哪里", "差距到底在哪")
 _LIES_IN = re.compile(r"(?:区别|不同|差别|差异|差距|好处|优势|优点|缺点|问题|毛病|原因|关键|"
-                      r"难点|重点|意义|价值)(?:到底|究竟|主要|就|又)?出?在哪(?:里|儿)?")
+                      r"难点|重点|意义|价值|错)(?:之处)?(?:到底|究竟|主要|就|又)?出?在哪(?:里|儿)?"
+                      # (not where to do something about it: "问题在哪里反馈")
+                      r"(?!反馈|投诉|举报|提交|办理|处理|申请|找|买|看)")
 
 
 def asked_wording(text: str) -> str:
@@ -659,8 +661,10 @@ def _waited_either_way(query: str, matched: str) -> bool:
 # date ("what is the date the clocks change"), the year or the decade ("what decade did the
 # beatles break up" / "what year ...")
 _GRAINS = (
-    ("a time of day", re.compile(r"\bwhat time\b|\bat what hour\b|\btime of (?:the )?day\b")),
-    ("a month", re.compile(r"\b(?:what|which|best|ideal|good|right) month\b")),
+    ("a time of day", re.compile(r"\bwhat time\b(?! of (?:the )?year)|\bat what hour\b|"
+                                 r"\btime of (?:the )?day\b")),
+    ("a month", re.compile(r"\b(?:what|which|best|ideal|good|right) month\b|"
+                           r"\btime of (?:the )?year\b")),
     ("a date", re.compile(r"\b(?:(?:what|which) (?:date|day)|the (?:exact |official )?date)\b")),
     ("a year", re.compile(r"\b(?:what|which) year\b")),
     ("a decade", re.compile(r"\b(?:what|which) (?:decade|century)\b")),

@@ -1504,6 +1504,32 @@ def relative_turned(query: str, matched: str) -> str:
 _ONE_WAY_LINKS = frozenset({("without",), ("with", "no"), ("instead", "of"), ("rather", "than")})
 
 
+# "the overtaking paraglider" / "the paraglider being overtaken": who does it and who
+# undergoes it, by the same verb
+_UNDERGOES = re.compile(r"\bbeing ([a-z]{3,}?)(?:ed|en|n)\b")
+
+
+@lru_cache(maxsize=8192)
+def participles_turned(query: str, matched: str) -> str:
+    """The verb when both sides name one party doing it ("the overtaking one") and one
+    undergoing it ("the one being overtaken") in the other order, else ``""``."""
+    if "being " not in query or "being " not in matched:
+        return ""
+    a, b = analyze(query).canon, analyze(matched).canon
+    for m in _UNDERGOES.finditer(a):
+        base = m.group(1)
+        doing = re.compile(rf"\b{re.escape(base)}[a-z]?ing\b")
+        n = next((n for n in _UNDERGOES.finditer(b) if n.group(1) == base), None)
+        if n is None:
+            continue
+        # how often the doing is said before and after the undergoing, on each side
+        around_a = [d.start() < m.start() for d in doing.finditer(a)]
+        around_b = [d.start() < n.start() for d in doing.finditer(b)]
+        if around_a and around_b and sorted(around_a) != sorted(around_b):
+            return base
+    return ""
+
+
 class SwappedRolesCheck:
     """Refuses when two parts trade places around a directed link ("a to b" vs "b to a").
 
@@ -1561,6 +1587,9 @@ class SwappedRolesCheck:
         if things := from_traded(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: 'from' leads to {things[0]!r} on one side, "
                                              f"to {things[1]!r} on the other, and each names both")
+        if verb := participles_turned(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: the one doing {verb!r} and the one "
+                                             "undergoing it trade places")
         if verb := relative_turned(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: the thing {verb!r} the other turns round")
         turned = direction_turned(candidate.query, candidate.matched)
