@@ -32,6 +32,8 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "in": ("inch", "inches", "英寸"),
     "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "公斤", "千克"),
     "g": ("g", "gram", "grams", "gm", "克"),
+    "mg/dl": ("mg/dl", "milligrams per deciliter", "milligrams per decilitre"),
+    "mmol/l": ("mmol/l", "millimoles per liter", "millimoles per litre"),
     "mg": ("mg", "milligram", "milligrams", "毫克"),
     "ug": ("mcg", "µg", "μg", "ug", "microgram", "micrograms", "微克"),
     "lb": ("lb", "lbs", "pound", "pounds", "磅"),
