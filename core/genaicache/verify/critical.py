@@ -124,7 +124,8 @@ def _diff(name: str, a: frozenset[str] | set[str], b: frozenset[str] | set[str])
 _SPAN = r"\b\d+(?:\.\d+)? (?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?)"
 _RUN = re.compile(_SPAN + r" (?:straight|in a row|nonstop|non-stop|continuously|at a stretch|"
                   r"at a time|without a break|in one go|in one sitting)\b|"
-                  r"\b\d+ (?:straight|consecutive) (?:hours|days|nights|weeks)\b")
+                  r"\b\d+ (?:straight|consecutive) (?:hours|days|nights|weeks)\b"
+                  r"(?! (?:a|per|each|every) )")
 _RATE = re.compile(_SPAN + r" (?:a|per|each|every) (?:day|night|week|month)\b")
 
 
@@ -132,11 +133,12 @@ _RATE = re.compile(_SPAN + r" (?:a|per|each|every) (?:day|night|week|month)\b")
 _AT_ONCE = re.compile(r"\b(?:concurrent|concurrently|simultaneous|simultaneously|in parallel|"
                       r"at once|at a time|at the same time)\b")
 _PER_TIME = re.compile(r"\b\d+(?:\.\d+)?[km]? (?:[a-z]+ ){0,2}(?:(?:per|a|each|every) "
-                       r"(?:second|sec|minute|min|hour)\b|[a-z]+ ?/ ?(?:s|sec|second|min|h|hr)\b)")
+                       r"(?:second|sec|minute|min|hour)\b|"
+                       r"[a-z]{3,} ?/ ?(?:s|sec|second|min|h|hr)\b)")
 # "right after it eats" / "an hour after it eats"
 _RIGHT_AFTER = re.compile(r"\b(?:right|immediately|straight|directly|just) (?:after|before)\b")
 _SPAN_AFTER = re.compile(r"\b(?:a couple of|a couple|a few|an?|\d+|one|two|three|few|several|"
-                         r"couple of) (?:hours?|minutes?|mins?|days?|weeks?) (?:after|before)\b")
+                         r"couple of) (?:hours?|days?|weeks?) (?:after|before)\b")
 
 
 def _one_way(x: str, y: str, this: re.Pattern[str], that: re.Pattern[str]) -> bool:
@@ -448,11 +450,14 @@ _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    # "came missing screws", "came in the box missing a charger", "was
                    # delivered missing bolts"; not "delivered missing packages" (missing ones
                    # that were delivered) nor "arrived in the afternoon missing a connection"
-                   rf"|\b(?:came|comes|arrive|arrived|arrives){_IN_THE_BOX}\s+missing\s+"
-                   r"(?:a|an|any|its|some|the|two|three|\d+|[a-z]+s)\b"
+                   rf"|\b(?:came|comes){_IN_THE_BOX}\s+missing\s+"
+                   r"(?:a|an|any|its|some|the|two|three|several|many|\d+|[a-z]+s)\b"
+                   # (not "my train arrives missing the 9:15 ferry")
+                   rf"|\b(?:arrive|arrived|arrives){_IN_THE_BOX}\s+missing\s+"
+                   r"(?:a|an|any|its|some|[a-z]+s)\b"
                    rf"|\b(?:shipped|delivered){_IN_THE_BOX}\s+missing\s+(?:a|an|any|its|some)\b"
                    rf"|\b(?:was|were|got|been|is|are)\s+(?:shipped|delivered){_IN_THE_BOX}"
-                   r"\s+missing\s+[a-z]+s\b"
+                   r"\s+missing\s+(?:a|an|the|its|[a-z]+s)\b"
                    r"|\b(?:has|have|had) (?:a|an|some) missing\b")
 # A question of a deed, where "is missing a" is no lack: "is missing a dose dangerous", "how
 # dangerous is missing a dose", "why is missing a dose risky": the question opens with it (not

@@ -83,7 +83,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what (?:could|can|might|may) be causing\b|"
         r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
         r"what am i doing wrong\b|what (?:did|have) i (?:do|done) wrong\b|"
-        r"where\b[^?,]{0,30}\bgo(?:ne|ing|es)? wrong\b|"
+        r"where (?:do|does|did|am|are|is|have|has) (?:[a-z]+ ){0,2}go(?:ne|ing|es)? wrong\b|"
         r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
         # "what's the point of qos 2" / "why use qos 2" (not "the purpose of", which asks what a
 # thing does); "what is murano glass famous for" /
@@ -127,7 +127,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
     ),
     "place": re.compile(
-        rf"{_LEAD}(?:from )?where\b(?![^?,]{{0,30}}\bgo(?:ne|ing|es)? wrong\b)|"
+        rf"{_LEAD}(?:from )?where\b(?! (?:do|does|did|am|are|is|have|has) (?:[a-z]+ ){{0,2}}"
+        r"go(?:ne|ing|es)? wrong\b)|"
         r"\b(?:in which (?:country|city|place)\b|what place\b|"
         # "what city is the louvre in" asks where it is; "which city is the capital" and
         # "which state is the cheapest to live in" ask which one
@@ -296,7 +297,7 @@ _HOW_MANY = re.compile(r"\bhow (?:many|much)\b")
 _LIES_IN = re.compile(r"(?:区别|不同|差别|差异|差距|好处|优势|优点|缺点|问题|毛病|原因|关键|"
                       r"难点|重点|意义|价值|错)(?:之处)?(?:到底|究竟|主要|就|又)?出?在哪(?:里|儿)?"
                       # (not where to do something about it: "问题在哪里反馈")
-                      r"(?!反馈|投诉|举报|提交|办理|处理|申请|找|买|看)")
+                      r"(?![里儿]|反馈|投诉|举报|提交|办理|处理|申请|找|买|看|修改|更改|改|解锁|设置)")
 
 
 def asked_wording(text: str) -> str:

@@ -1513,12 +1513,13 @@ _UNDERGOES = re.compile(r"\bbeing ([a-z]{3,}?)(?:ed|en|n)\b")
 def participles_turned(query: str, matched: str) -> str:
     """The verb when both sides name one party doing it ("the overtaking one") and one
     undergoing it ("the one being overtaken") in the other order, else ``""``."""
-    if "being " not in query or "being " not in matched:
-        return ""
+    if "being " not in query or "being " not in matched or " or " in query or " or " in matched:
+        return ""  # (not a choice: "the boat being overtaken or the overtaking boat")
     a, b = analyze(query).canon, analyze(matched).canon
     for m in _UNDERGOES.finditer(a):
         base = m.group(1)
-        doing = re.compile(rf"\b{re.escape(base)}[a-z]?ing\b")
+        # the doer named as "the overtaking one" (not "a fast charging cable")
+        doing = re.compile(rf"\b(?:the|a|an) {re.escape(base)}[a-z]?ing\b")
         n = next((n for n in _UNDERGOES.finditer(b) if n.group(1) == base), None)
         if n is None:
             continue
