@@ -460,9 +460,9 @@ _LACK = re.compile(rf"\b(?:{'|'.join(sorted(LACK_WORDS))})\b"
                    r"\s+missing\s+(?:a|an|the|its|[a-z]+s)\b"
                    r"|\b(?:has|have|had) (?:a|an|some) missing\b")
 # A question of a deed, where "is missing a" is no lack: "is missing a dose dangerous", "how
-# dangerous is missing a dose", "why is missing a dose risky": the question opens with it (not
-# "how to fix a json file that is missing a comma")
-# ... but not after a subject: "when a sentence is missing a verb"
+# dangerous is missing a dose", "why is missing a dose risky": the question opens with it, with
+# no subject before it ("how to fix a json file that is missing a comma", "when a sentence is
+# missing a verb" lack)
 _ASKS_OF_A_DEED = re.compile(r"^(?:[^,]*, )?(?:(?:how|why|what|when|does|do|can)"
                              r"(?: (?!(?:a|an|the|my|your|his|her|its|our|their|this|that)\b)"
                              r"[\w'-]+){0,2} )?$")

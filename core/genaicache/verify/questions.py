@@ -68,6 +68,10 @@ _SETTING_WHO = (
     r"someone|users|students|babies) who)"
     r"(?:[^\s,]+ ){1,3}(?:who|whom|whose) (?![^?]*,|.*\b(?:what|how|why|when|where|which)\b)"
 )
+# "where did i go wrong", "where does my recursion go wrong": what is wrong, not a place
+_GOES_WRONG = r"(?:do|does|did|am|are|is|have|has) (?:[a-z]+ ){0,2}go(?:ne|ing|es)? wrong\b"
+# The spans of time "多少" counts when it asks how long ("多少天", "多少个小时")
+_ZH_SPANS = r"(?:[天周年]|个?小时|个?钟头|个?星期|个?礼拜|分钟)"
 # "when exactly did the titanic sink" asks a time; "when rates rise do bonds fall" a condition
 _WHEN_ADVERBS = r"(?:exactly|approximately|roughly|precisely|typically|usually|normally)\b"
 _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
@@ -83,11 +87,10 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"what (?:could|can|might|may) be causing\b|"
         r"whats?(?: is| could be| might be)? wrong\s*[?.!]*$|"
         r"what am i doing wrong\b|what (?:did|have) i (?:do|done) wrong\b|"
-        r"where (?:do|does|did|am|are|is|have|has) (?:[a-z]+ ){0,2}go(?:ne|ing|es)? wrong\b|"
+        rf"where {_GOES_WRONG}|"
         r"what (?:could|might|can) (?:be )?(?:the )?(?:problem|issue|cause)\b|"
-        # "what's the point of qos 2" / "why use qos 2" (not "the purpose of", which asks what a
-# thing does); "what is murano glass famous for" /
-        # "why is murano glass famous"
+        # "what's the point of qos 2" / "why use qos 2" (not "the purpose of", which asks what
+        # a thing does); "what is murano glass famous for" / "why is murano glass famous"
         r"whats? (?:is )?the point of\b(?! (?:view|intersection|contact|sale|entry|reference|"
         r"origin|departure|no return|care|order|interest|inflection|failure|tangency|use)\b)|"
         r"what (?:is|are|was|were) (?:[a-z-]+ ){1,4}(?:famous|renowned|best known) for\b)|"
@@ -127,8 +130,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
     ),
     "place": re.compile(
-        rf"{_LEAD}(?:from )?where\b(?! (?:do|does|did|am|are|is|have|has) (?:[a-z]+ ){{0,2}}"
-        r"go(?:ne|ing|es)? wrong\b)|"
+        rf"{_LEAD}(?:from )?where\b(?! {_GOES_WRONG})|"
         r"\b(?:in which (?:country|city|place)\b|what place\b|"
         # "what city is the louvre in" asks where it is; "which city is the capital" and
         # "which state is the cheapest to live in" ask which one
@@ -167,7 +169,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         # "多少天", "几周", "提前几天" ask how long as "how many days" does; not "前几天" (the
         # other day), "这几天" (these days) nor "几年级" (which grade); months are an amount, as
         # "几个月大" is an age
-        r"多久|多长时间|多少(?:[天周年]|个?小时|个?钟头|个?星期|个?礼拜|分钟)|"
+        rf"多久|多长时间|多少{_ZH_SPANS}|"
         r"(?<![这那近头后])(?:(?<=提前)|(?<!前))几(?:[天周]|年(?!级))|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
@@ -185,7 +187,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"(?=\s*$|\s*[?.,!]| (?:to|for|in|me|you|us|them|per|on|at|with|if|when|without|"
         r"after|before|now|today|nowadays|nowdays|these days|in total|altogether)\b)|"
         r"(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b)|"
-        r"多少(?![天周年]|个?小时|个?钟头|个?星期|个?礼拜|分钟)|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
+        rf"多少(?!{_ZH_SPANS})|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
     ),
     # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles
     # in km" (no kind) do; compatible with both.

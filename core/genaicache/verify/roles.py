@@ -1190,19 +1190,23 @@ def calls_turned(a: str, b: str) -> str:
     found = sorted(turned & nested_b)
     if found and not nested_b - turned - nested_a:
         return found[0][0]
+    # a chain of methods in another order: "df.dropna().fillna(0)" / "df.fillna(0).dropna()"
+    if ")." in a and ")." in b and (
+            reordered := _reordered(_CHAINED.findall(a), _CHAINED.findall(b))):
+        return reordered
     # three or more deep, the same calls in another order ("sin(cos(tan(x)))" /
     # "sin(tan(cos(x)))")
-    calls_a: list[str] = _CALLED.findall(a)
-    calls_b: list[str] = _CALLED.findall(b)
-    if ")." in a and ")." in b:  # a chain of methods in another order: "df.dropna().fillna(0)"
-        chain_a: list[str] = _CHAINED.findall(a)
-        chain_b: list[str] = _CHAINED.findall(b)
-        if len(chain_a) > 1 and chain_a != chain_b and sorted(chain_a) == sorted(chain_b):
-            return next(x for x, y in zip(chain_a, chain_b, strict=True) if x != y)
-    if nested_a and nested_b and nested_a != nested_b and calls_a != calls_b and sorted(
-            calls_a) == sorted(calls_b):
-        return next(x for x, y in zip(calls_a, calls_b, strict=True) if x != y)
+    if nested_a and nested_b and nested_a != nested_b:
+        return _reordered(_CALLED.findall(a), _CALLED.findall(b))
     return ""
+
+
+def _reordered(calls_a: list[str], calls_b: list[str]) -> str:
+    """The first of the calls when both sides make the same calls in another order, else
+    ``""``."""
+    if calls_a == calls_b or sorted(calls_a) != sorted(calls_b):
+        return ""
+    return next(x for x, y in zip(calls_a, calls_b, strict=True) if x != y)
 
 
 def _a_name(token: str) -> bool:
@@ -1429,17 +1433,9 @@ _FROM_EITHER_WAY = re.compile(r"\b(?:far|distance|distances|apart|away|differ|di
                               r"miles|mile|km|kilometers|kilometres)\b")
 
 
-def _from_words(tokens: tuple[str, ...], stops: frozenset[str]) -> set[str]:
-    """The content words right after "from" (past a determiner)."""
-    found = set()
-    for i, token in enumerate(tokens):
-        if token == "from":
-            j = i + 1
-            while j < len(tokens) and tokens[j] in _DETERMINERS:
-                j += 1
-            if j < len(tokens) and tokens[j] not in stops and _a_name(tokens[j]):
-                found.add(tokens[j])
-    return found
+def _from_words(text: str) -> set[str]:
+    """The names "from" leads to in ``text`` (:func:`_directions`)."""
+    return {word for word, ways in _directions(text).items() if "from" in ways and _a_name(word)}
 
 
 @lru_cache(maxsize=8192)
@@ -1449,23 +1445,21 @@ def from_traded(query: str, matched: str) -> tuple[str, str] | None:
     function from javascript code"), else ``None``."""
     if " from " not in f" {query} " or " from " not in f" {matched} ":
         return None
-    a, b = analyze(query).tokens, analyze(matched).tokens
-    if _FROM_EITHER_WAY.search(analyze(query).canon) or _FROM_EITHER_WAY.search(
-            analyze(matched).canon):
+    a, b = analyze(query), analyze(matched)
+    if _FROM_EITHER_WAY.search(a.canon) or _FROM_EITHER_WAY.search(b.canon):
         return None
-    stops = stop_words()
-    from_a, from_b = _from_words(a, stops), _from_words(b, stops)
+    from_a, from_b = _from_words(query), _from_words(matched)
     for x in sorted(from_a - from_b):
         for y in sorted(from_b - from_a):
-            if x in b and y in a and len(x) > 2 and len(y) > 2:
+            if x in b.tokens and y in a.tokens and len(x) > 2 and len(y) > 2:
                 return x, y
     return None
 
 
 # "the process it is monitoring" / "the process monitoring it": a relative clause whose
 # subject and object turn round
-_AS_OBJECT = {"it": "it", "he": "him", "she": "her", "they": "them", "i": "me",
-                    "we": "us", "you": "you"}
+_AS_OBJECT = {"it": "it", "he": "him", "she": "her", "they": "them", "i": "me", "we": "us",
+              "you": "you"}
 # (a progressive, or a verb in the past or the present: "the driver i hit" / "the driver who
 # hit me"; not a passive, "the bonus i was promised")
 _DOER_IS_PRONOUN = re.compile(r"\b([a-z]{3,}) (?:that |which |who |whom )?"
