@@ -168,7 +168,11 @@ def served(embedder: Any, path: Path) -> tuple[list[str], int, int, int]:
      ("near_duplicates_db.csv", 3, 16), ("near_duplicates_dc.csv", 1, 22),
      ("near_duplicates_dd.csv", 1, 15), ("near_duplicates_de.csv", 1, 9),
      ("near_duplicates_df.csv", 1, 18), ("near_duplicates_dg.csv", 1, 22),
-     ("near_duplicates_dh.csv", 1, 18)],
+     ("near_duplicates_dh.csv", 1, 18), ("near_duplicates_di.csv", 1, 13),
+     ("near_duplicates_dj.csv", 1, 25), ("near_duplicates_dk.csv", 1, 18),
+     ("near_duplicates_dl.csv", 1, 22), ("near_duplicates_dm.csv", 1, 19),
+     ("near_duplicates_dn.csv", 1, 13), ("near_duplicates_do.csv", 1, 12),
+     ("near_duplicates_dp.csv", 3, 21)],
 )
 def test_wrong_pairs_are_not_served_and_paraphrases_still_are(
     embedder: Any, name: str, max_wrong: int, min_hits: int

@@ -17,7 +17,8 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 
 # Both clause openers in one pattern, as they were searched before
 _ONE_OPENER = re.compile(
-    r"(?:^(?:(?:why|how|when|where) )?|\b(?:if|when|unless|once|because|after|before) )"
+    r"(?:^(?:(?:why|how|when|where) |what (?=(?:do|does|did|can|could|should|will|would|must|"
+    r"has|have|had) ))?|\b(?:if|when|unless|once|because|after|before) )"
     r"(?:(do|does|did|can|could|should|will|would|must|has|have|had) )?"
     r"(i|you|we|he|she|they|(?:my|your|our|his|her|their|the|a|an) [a-z]+) ([a-z]+)")
 

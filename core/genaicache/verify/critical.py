@@ -181,7 +181,8 @@ class NumbersCheck:
         if any(q.unit == "ord" for q in (*qa, *qb)):  # "4th" / "fourth" read on one side
             qa, qb = _unspelled(qa, qb, candidate.matched), _unspelled(qb, qa, candidate.query)
         reason = _unmatched(qa, qb, a.implied, b.implied)
-        reason = reason or _diff("identifier", a.identifiers, b.identifiers)
+        reason = reason or _diff("identifier", *_written_alike(a.identifiers, b.identifiers,
+                                                                candidate.query, candidate.matched))
         reason = reason or _other_unit(candidate.query, candidate.matched)
         reason = reason or _other_units(candidate.query, candidate.matched, per_units, "per")
         reason = reason or _other_units(candidate.query, candidate.matched, in_units, "in")
@@ -210,6 +211,29 @@ def _unspelled(quantities: Sequence[Quantity], read: Sequence[Quantity], other: 
     unread (not among the quantities ``read`` of it)."""
     words = frozenset(latin_words(other))
     return [q for q in quantities if q in read or not spelled_ordinal(q, words)]
+
+
+_PARTS = re.compile(r"[^\s-]+")
+# "8 a100s": a100s, the plural of a100 (not "h2s", a formula)
+_PLURAL_CODE = re.compile(r"[a-z]+\d{2,}s")
+
+
+def _written_alike(a: frozenset[str], b: frozenset[str], query: str, matched: str
+                   ) -> tuple[frozenset[str], frozenset[str]]:
+    """The identifiers of each side without those the other side writes with its parts apart
+    or joined ("esp32-c3" / "esp32 c3", "resnet50" / "resnet-50") or in the plural ("a100s" /
+    "a100")."""
+    if a == b:
+        return a, b
+
+    def kept(idents: frozenset[str], other: str) -> frozenset[str]:
+        parts = _PARTS.findall(analyze(other).canon)
+        runs = {"".join(parts[i:i + n]) for n in (1, 2, 3) for i in range(len(parts) - n + 1)}
+        return frozenset(i for i in idents if i.replace("-", "") not in runs and not (
+            _PLURAL_CODE.fullmatch(i) and i[:-1] in runs) and not (
+            _PLURAL_CODE.fullmatch(f"{i}s") and f"{i}s" in runs))
+
+    return kept(a - b, matched) | (a & b), kept(b - a, query) | (a & b)
 
 
 def _spaced_on_other_side(a: Figures, b: Figures, query: str, matched: str) -> bool:
@@ -717,6 +741,32 @@ def _failure_only(query: str, matched: str) -> str | None:
     return None
 
 
+# "make terraform stop ignoring changes" / "make terraform ignore changes", "stop outlook from
+# marking emails as read" / "make outlook mark emails as read": a deed stopped against the deed
+_STOP_DOING = re.compile(r"\b(?:make|makes|let|get|have) ((?:[\w-]+ ){1,2}?)(?:stop|quit) "
+                         r"([a-z]{3,}ing)\b|\b(?:stop|keep|prevent) ((?:[\w-]+ ){1,2}?)from "
+                         r"([a-z]{3,}ing)\b")
+_MADE_TO = re.compile(r"\b(?:make|makes|let|get|have) ((?:[\w-]+ ){1,2}?)([a-z]{3,})\b")
+
+
+def _stopped_against_done(query: str, matched: str) -> str:
+    """The deed one side asks how to make a thing stop doing ("make terraform stop ignoring",
+    "stop outlook from marking") where the other asks how to make it do it ("make terraform
+    ignore", "make outlook mark"), else ``""``."""
+    if "stop" not in query + matched and "quit" not in query + matched and (
+            "keep" not in query + matched and "prevent" not in query + matched):
+        return ""  # most texts
+    for x, y in ((query, matched), (matched, query)):
+        cx, cy = " ".join(analyze(x).tokens), " ".join(analyze(y).tokens)  # entities named
+        made = {(m.group(1), stem(m.group(2))) for m in _MADE_TO.finditer(cy)
+                if not m.group(2).endswith("ing")}
+        for m in _STOP_DOING.finditer(cx):
+            thing, deed = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
+            if (thing, stem(deed)) in made and not _STOP_DOING.search(cy):
+                return m.group(0)
+    return ""
+
+
 class NegationCheck:
     """A negation (not, never, n't, without, 不, 没, 非 ...) must be on both sides or none, and
     negate the same thing."""
@@ -734,6 +784,9 @@ class NegationCheck:
         if not a and not b and (word := lacking_against_with(candidate.query,
                                                              candidate.matched)):
             return Verdict(False, self.name, f"negation: {word!r} against 'with'")
+        if not a and not b and (said := _stopped_against_done(candidate.query,
+                                                              candidate.matched)):
+            return Verdict(False, self.name, f"negation: {said!r} against doing it")
         if (not a and not b) or _kinds(a) == _kinds(b):  # most texts negate nothing
             if (a or "fail" in candidate.query) and (b or "fail" in candidate.matched) and (
                     reason := _other_negated(candidate.query, candidate.matched)
@@ -1162,8 +1215,13 @@ def _reordered_words(query: str, matched: str) -> bool:
 def _other_every(query: str, matched: str) -> str:
     """A reason when one side says a thing happens every one period and the other every
     other period, with no count, one of them with "every" or "each" ("reset each month" /
-    "each year", "every week" / "daily"; "daily" / "weekly" is the lexicon's), else ``""``."""
+    "each year", "every week" / "daily"; "daily" / "weekly" is the lexicon's), else ``""``.
+    A count per period says its period too ("flush it once a month" / "every week", "twice a
+    month" / "every week")."""
     (every_a, a), (every_b, b) = uncounted_periods(query), uncounted_periods(matched)
+    if every_a != every_b:
+        a = a or frozenset(unit for _, unit in frequencies(query))
+        b = b or frozenset(unit for _, unit in frequencies(matched))
     if (every_a or every_b) and a and b and a.isdisjoint(b):
         return (f"opposites: every {' or '.join(sorted(a))} vs every "
                 f"{' or '.join(sorted(b))}")

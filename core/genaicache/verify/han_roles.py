@@ -92,9 +92,10 @@ def persons_swapped(a: str, b: str) -> str:
 def _traded(a: str, b: str) -> str:
     """:func:`persons_swapped` on two whole texts."""
     present = [p for p in _PARTIES if p in a and p in b]
+    plain_b = b.replace("了", "")  # "我拖欠了客户的款项" / "客户拖欠我的款项"
     for i, x in enumerate(present):
         for y in present[i + 1:]:
-            if a.replace(x, "\0").replace(y, x).replace("\0", y) != b:
+            if a.replace(x, "\0").replace(y, x).replace("\0", y).replace("了", "") != plain_b:
                 continue
             (start, first), (end, _) = sorted((a.index(p), p) for p in (x, y))
             between = a[start + len(first):end]

@@ -68,6 +68,9 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "hz": ("hz", "hertz"),
     "mp": ("mp", "megapixel", "megapixels"),
     "mah": ("mah", "milliamp hours", "milliamp-hours"),
+    "amp": ("amp", "amps", "ampere", "amperes", "安培"),
+    "psi": ("psi", "pounds per square inch", "pound per square inch"),
+    "kpa": ("kpa", "kilopascal", "kilopascals"),
     "ah": ("ah", "amp hours", "amp-hours", "amp hour", "ampere hours"),
     "wh": ("wh", "watt hours", "watt-hours", "watt hour", "watt-hour"),
     "w": ("w", "watt", "watts", "瓦"),
@@ -85,7 +88,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
            "华氏度"),
     "kcal": ("cal", "kcal", "calorie", "calories", "卡路里", "大卡", "千卡"),
     "l": ("l", "liter", "liters", "litre", "litres", "升"),
-    "ml": ("ml", "milliliter", "milliliters", "毫升"),
+    "ml": ("ml", "milliliter", "milliliters", "cc", "毫升"),  # "a 125cc kart"
     "gal": ("gallon", "gallons", "加仑"),
     "qt": ("quart", "quarts", "qt"),
     "pint": ("pint", "pints"),
@@ -108,6 +111,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "ord": ("st", "nd", "rd", "th"),
     "pts": ("points", "分"),
     "pages": ("pages", "页"),
+    "laps": ("lap", "laps"),  # "a 20 lap race" is no "a 20 km race"
     "people": ("people", "persons", "人"),
     "count": tuple("个次本张件台部辆家所门种条位只瓶杯碗层楼级"),
     "oclock": ("o'clock", "oclock", "点", "点钟"),
@@ -270,6 +274,7 @@ _FACTORS: dict[str, tuple[str, Decimal]] = {
 # family (g, m, l, m/s). People round these ("60 kg" for 132 lb, "240 ml" for a cup): values
 # within 1.5% of each other are the same amount.
 _CUSTOMARY: dict[str, tuple[str, Decimal]] = {
+    "psi": ("pressure", Decimal("6.894757")), "kpa": ("pressure", Decimal(1)),
     "lb": ("mass", Decimal("453.59237")), "oz": ("mass", Decimal("28.349523125")),
     "mi": ("length", Decimal("1609.344")), "ft": ("length", Decimal("0.3048")),
     "in": ("length", Decimal("0.0254")), "gal": ("volume", Decimal("3.785411784")),
@@ -680,7 +685,8 @@ class Figures:
 _SLICE = re.compile(r"\[[-\d:, ]{1,20}\]")
 _ONE_OF = re.compile(
     r"\b(?:every|each|per|a|an|once a|one) (day|week|month|year|hour|minute)\b|"
-    r"\b(daily|weekly|monthly|yearly|annually|hourly)\b|每(天|日|周|星期|月|年|小时)"
+    r"\b(daily|weekly|monthly|yearly|annually|hourly)\b|每(天|日|周|星期|月|年|小时)|"
+    r"\bper (second|sec|min)\b"  # not "a second opinion", "every second day"
 )
 # "twice a month" answers "two times per month" (and "2x a month"), never a bare "2": "take
 # ibuprofen twice a day" is no "take 2 ibuprofen a day"; a "twice" without a period is no
@@ -689,8 +695,9 @@ _COUNTS = {"once": 1, "one time": 1, "twice": 2, "thrice": 3}  # how many times,
 _TWICE = re.compile(r"\b(?:twice|thrice)\b(?= (?:a|an|per|each|every|in a) [a-z]+| (?:daily|"
                     r"weekly|monthly|yearly|annually|hourly)\b)")
 _PER_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
-             "annually": "year", "hourly": "h", "hour": "h", "minute": "min", "天": "day",
-             "日": "day", "周": "week", "星期": "week", "月": "month", "年": "year", "小时": "h"}
+             "annually": "year", "hourly": "h", "hour": "h", "minute": "min", "second": "s",
+             "sec": "s", "天": "day", "日": "day", "周": "week", "星期": "week", "月": "month",
+             "年": "year", "小时": "h"}
 _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[a-z]")
 
@@ -841,8 +848,8 @@ def _units_said_once(canon: str) -> set[Quantity]:
     measures = _measures_said_once(canon)
     if not ("day" in canon or "week" in canon or "month" in canon or "year" in canon
             or "hour" in canon or "minute" in canon or "daily" in canon or "annually" in canon
-            or "每" in canon):  # a match of _ONE_OF holds one of them ("weekly" holds "week")
-        return measures
+            or "每" in canon or "per s" in canon or "per min" in canon):
+        return measures  # a match of _ONE_OF holds one of them ("weekly" holds "week")
     return measures | {Quantity("1", _PER_UNIT.get(word, word))
                        for m in _ONE_OF.finditer(canon) for word in m.groups() if word}
 
@@ -876,6 +883,12 @@ def _without_figures(canon: str) -> Figures:
     return Figures((), frozenset(), (), tuple(sorted(once)), ()) if once else _NO_FIGURES
 
 
+# Amperes run together with their number before what carries them ("a 20a breaker"; not "cat
+# 6a cable")
+_AMPS = re.compile(r"(?<!\bcat )\b(\d{1,3})a(?= (?:[a-z0-9]+ ){0,2}(?:breaker|circuit|fuse|outlet|"
+                   r"receptacle|plug|wire|cable|socket|service|panel|gfci|charger|load)s?\b)")
+
+
 @lru_cache(maxsize=8192)
 def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     """Extract :class:`Figures` from (normalized) ``text``; ``joined`` names identifiers such
@@ -905,6 +918,9 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     if "below zero" in canon:  # "10 below zero", "10 degrees below zero"
         canon = _BELOW_ZERO.sub(r"-\1\2", canon)
     canon, spelled = _joined(canon, joined) if joined else (canon, frozenset())
+    amps: frozenset[str] = frozenset()
+    if "a " in canon and (amps := frozenset(m.group(0) for m in _AMPS.finditer(canon))):
+        canon = _AMPS.sub(r"\1 amp", canon)  # "a 20a breaker" is "a 20 amp breaker"
     if "\u2044" in canon or "/" in canon:  # "½" (NFKC: "1⁄2"), "1/4 tsp": a fraction
         canon = _FRACTION_OF_UNIT.sub(_fraction_value, canon)
     if "one-" in canon:  # "a one-inch steak" is a number; "one day" may not be
@@ -948,6 +964,7 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
         if not t.isalpha() and _DIGIT.search(t) and _LETTER.search(t) and not _NUM.fullmatch(t)
         and not _NUMBER_UNIT_TOKEN.fullmatch(t) and t not in _UNIT_OF  # "20 m2": a unit
         and not (plans and _PLAN.fullmatch(t))  # "401ks", "401-k": read as a plan above
+        and t not in amps
     )
     if "[" in canon:  # "my_list[1:]" is no "my_list[:1]"
         idents = idents | {m.group(0).replace(" ", "") for m in _SLICE.finditer(canon)}

@@ -89,7 +89,19 @@ def _all_of(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
-_THE_ONE = re.compile(r"\bthe ([a-z]+)(?: ([a-z]+))?")
+_ALL_OWNED = re.compile(r"\ball (?:of )?(?:my|our|your|their|the|these|those) ([a-z]+)"
+                        r"(?: ([a-z]+))?")
+
+
+_ONE_TOO = re.compile(r"\b(?:one|a single)\b")
+
+
+def _all_owned(text: str) -> frozenset[str]:
+    """Stems of the plural things ``text`` names all of that are owned or named ("all my
+    quickdraws", "all the outlets")."""
+    return frozenset(stem(w) for m in _ALL_OWNED.finditer(analyze(text).canon)
+                     for w in m.groups() if w and w.endswith("s") and len(w) > 3)
+_THE_ONE = re.compile(r"\b(?:the|my|your|our|their) ([a-z]+)(?: ([a-z]+))?")
 _ONE_SAID = re.compile(r"\b(?:one|a single|single) ([a-z]+)(?: ([a-z]+))?")
 
 
@@ -748,10 +760,17 @@ class QuantifierCheck:
                 # one family member use it"
                 return Verdict(False, self.name, f"quantifier: all against one "
                                                  f"{sorted(said_one)[0]!r}")
-        if _QUESTION.match(candidate.query) or _QUESTION.match(candidate.matched):
+        asked = _QUESTION.match(candidate.query) or _QUESTION.match(candidate.matched)
+        if asked and not (_ALL_OWNED.search(candidate.query) or _ALL_OWNED.search(
+                candidate.matched)):
             return None  # "can all dogs eat bananas" asks what "can a dog eat bananas" asks
         for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
-            both = (_all_of(x) - _all_of(y)) & (_one_of(y) - _one_of(x))
+            # in a yes/no question, only all of the things one owns or names, said against
+            # one of them ("should i replace all my quickdraws if one got dropped" / "a
+            # quickdraw"): no kind in general, nor "water all my succulents" / "a succulent"
+            every = (_all_owned(x) if _ONE_TOO.search(x) else frozenset()) if asked else (
+                _all_of(x))
+            both = (every - _all_of(y)) & (_one_of(y) - _one_of(x))
             if both:
                 canon = analyze(y).canon
                 one = next((w for pattern in (_ONE_OF, _THE_ONE) for m in pattern.finditer(canon)

@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.lexicon import stop_words
+from genaicache.verify.lexicon import stop_words, verb_forms
 from genaicache.verify.numbers import spell_out
 from genaicache.verify.temporal import time_words
 from genaicache.verify.text import MARK, analyze, stem
@@ -157,7 +157,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"(?:boiling|cooking|baking|roasting|grilling|frying|steaming|brewing|steeping|"
         r"marinating|flight|driving|waiting|delivery|shipping|microwave|microwaving|heating|"
         r"reheating|defrosting|thawing|aging|ageing|fermentation|curing|"
-        r"processing|germination|recovery|charging|transit|commute|proofing|proving) "
+        r"processing|germination|recovery|charging|transit|commute|proofing|proving|drying) "
         r"times?\b|(?:^|the )time (?:needed|required|it takes) (?:to|for)\b|"
         # "what's the typical duration of a chess game" asks how long it lasts
         r"what(?: is| was| would be)? the (?:(?:typical|usual|average|normal|expected|total|"
@@ -187,7 +187,8 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"(?=\s*$|\s*[?.,!]| (?:to|for|in|me|you|us|them|per|on|at|with|if|when|without|"
         r"after|before|now|today|nowadays|nowdays|these days|in total|altogether)\b)|"
         r"(?:protein|calorie|sugar|caffeine|fat|fibre|fiber|alcohol|salt) content\b)|"
-        rf"多少(?!{_ZH_SPANS})|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁"
+        rf"多少(?!{_ZH_SPANS})|几个(?!小时|钟头|星期|礼拜)|多长(?!时间)|多远|多大|多高|多重|几岁|"
+        r"几度|几等星"
     ),
     # "convert 5 miles to km": asks an amount, as "how many km is 5 miles" and "what is 5 miles
     # in km" (no kind) do; compatible with both.
@@ -739,6 +740,33 @@ def _how_against_should(query: str, matched: str) -> bool:
     return False
 
 
+_EITHER = re.compile(r"\b(?:the |a |an |my )?([a-z]+) or (?:the |a |an |my )?"
+                     r"(?!(?:the|a|an|my) )([a-z]+) ([a-z]+)")
+
+
+# the two a "who" question offers at the end of a clause ("who leads, the man or the woman";
+# not "the bride or the groom's parents")
+_PAIR = re.compile(r"\b(?:the |a |an |my )?([a-z]+) or (?:the |a |an |my )?([a-z]+)"
+                   r"(?=\s*(?:[?.!,;]|$))")
+_WHO_UNDERGOES = re.compile(r"\bwho (?:is|are|was|were|gets?|got) ([a-z]+)\b")
+
+
+def _choice_between(asks_who: str, other: str) -> bool:
+    """Whether ``other`` asks which of two parties does a thing ("does the landlord or the
+    tenant pay") that ``asks_who`` asks who does, naming both ("who pays, tenant or
+    landlord"; not "who pays the deposit, the tenant or the landlord" / "does the tenant or
+    the landlord keep it")."""
+    if " or " not in other or any(
+            word.endswith(("ed", "en", "id")) or word in verb_forms()
+            for word in _WHO_UNDERGOES.findall(analyze(asks_who).canon)):
+        return False  # "who got hit, the cyclist or the pedestrian": who underwent it
+    who = analyze(asks_who)
+    offered = {frozenset((stem(m.group(1)), stem(m.group(2)))) for m in _PAIR.finditer(who.canon)}
+    return any(x != y and verb in who.stems and {x, y} in offered
+               for m in _EITHER.finditer(analyze(other).canon)
+               for x, y, verb in [(stem(m.group(1)), stem(m.group(2)), stem(m.group(3)))])
+
+
 class QuestionKindCheck:
     """"Why", "when", "where", "who" and "how much" ask for different answers."""
 
@@ -772,6 +800,10 @@ class QuestionKindCheck:
         if a == b or (not a and b == keyword_kinds(candidate.query, candidate.matched)) or (
                 not b and a == keyword_kinds(candidate.matched, candidate.query)):
             return None  # "author of X" / "who wrote X"
+        if a ^ b == {"person"} and _choice_between(*(
+                (candidate.query, candidate.matched) if "person" in a
+                else (candidate.matched, candidate.query))):
+            return None  # "who pays, tenant or landlord" / "does the landlord or the tenant pay"
         only_a, only_b = sorted(a - b), sorted(b - a)
         parts = [f"{only_a} in the query"] if only_a else []
         parts += [f"{only_b} in the cached prompt"] if only_b else []

@@ -325,6 +325,36 @@ _RELATIVE = frozenset({"it", "that", "which", "who", "whom", "he", "him", "she",
 _OWNERS = frozenset({"my", "your", "his", "our", "their", "its"})
 
 
+def _hyphens_apart(tokens: list[str], other: list[str]) -> list[str]:
+    """``tokens`` with each hyphenated word the other side writes in parts written in parts
+    ("a long-running transaction" / "long running transactions")."""
+    out: list[str] = []
+    for token in tokens:
+        parts = token.split("-")
+        if len(parts) > 1 and all(parts) and any(
+                other[i:i + len(parts)] == parts for i in range(len(other))):
+            out.extend(parts)
+        else:
+            out.append(token)
+    return out
+
+
+_FRAME = 3  # the fewest words of a question moved from one end to the other (not "japan":
+# "is december 25 a public holiday in japan" / "japan public holiday on 25 december")
+
+
+def _without_moved_frame(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
+    """Both sides without a question that closes one and opens the other ("the mare keeps
+    kicking my gelding, what should i do" / "what should i do if my gelding keeps kicking
+    the mare"), the longest such run first."""
+    for n in range(min(len(a), len(b)) - 2, _FRAME - 1, -1):
+        if a[-n:] == b[:n]:
+            return a[:-n], b[n:]
+        if a[:n] == b[-n:]:
+            return a[n:], b[:-n]
+    return a, b
+
+
 def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[str]] | None:
     """The swap of :func:`find_swap` once the parts that take no role are set aside: "what was
     the weather in chicago yesterday" / "how was yesterday's weather in chicago" moves a day,
@@ -350,6 +380,11 @@ def role_swap(a: list[str], b: list[str]) -> tuple[list[str], list[str], list[st
         moved_a, moved_b = _without_moved_setting(a, b)
         if (moved_a, moved_b) != (a, b):
             a, b = moved_a, moved_b
+            swap = find_swap(a, b)
+    if swap is None:
+        framed_a, framed_b = _without_moved_frame(a, b)
+        if (framed_a, framed_b) != (a, b):
+            a, b = framed_a, framed_b
             swap = find_swap(a, b)
     if swap is None and not (_RELATIVE.isdisjoint(a) and _RELATIVE.isdisjoint(b)):
         # "a reference outlive the value it borrows from" / "a value outlive the reference
@@ -617,10 +652,11 @@ def person_swap(a: str, b: str) -> bool:
                 and subj_a <= rest_b and subj_b <= rest_a)
 
 
+_ASKED_BY = r"(?:do|does|did|can|could|should|will|would|must|has|have|had) "
 _CLAUSE = (r"(?:(do|does|did|can|could|should|will|would|must|has|have|had) )?"
            r"(i|you|we|he|she|they|(?:my|your|our|his|her|their|the|a|an) [a-z]+) ([a-z]+)")
 # A clause that opens the text ("why can my dog ..."), and one after a conjunction
-_QUESTION_OPENER = re.compile(rf"(?:(?:why|how|when|where) )?{_CLAUSE}")
+_QUESTION_OPENER = re.compile(rf"(?:(?:why|how|when|where) |what (?={_ASKED_BY}))?{_CLAUSE}")
 _CLAUSE_OPENER = re.compile(rf"\b(?:if|when|unless|once|because|after|before) {_CLAUSE}")
 _CONJUNCTIONS = frozenset({"if", "when", "unless", "once", "because", "after", "before"})
 _SUBORDINATE = _CONJUNCTIONS | {"while", "whilst", "until"}
@@ -922,6 +958,32 @@ def _phrase(tokens: tuple[str, ...], head: int, stop: int) -> _Phrase:
     return _Phrase(tuple(stem(t) for t in tokens[k:head + 1]), tokens[k - 1] if k else "", k)
 
 
+# Who the asker is: "as an employee, do i ..." / "i'm the employer, do i ..."
+_ASKER_IS = re.compile(r"\b(?:as|i am) (?:an?|the) ([a-z]+)(?=\s*[,;:\u2013\u2014-]|\s+(?:do|does|"
+                       r"can|could|should|will|would|is|am|must|may|how|what|when)\b)")
+
+
+def asker_swapped(a: str, b: str) -> str:
+    """The two parties when the asker is one on one side and the other on the other, each
+    side naming the other's elsewhere ("as an employee, do i give a w-4 to my employer" /
+    "i'm the employer, do i send a w-4 to my employee"), else ``""``."""
+    ca = analyze(a)
+    if "as " not in ca.canon and "i am " not in ca.canon:
+        return ""  # most texts
+    cb = analyze(b)
+    ra = {stem(m.group(1)): m.group(1) for m in _ASKER_IS.finditer(ca.canon)}
+    rb = {stem(m.group(1)): m.group(1) for m in _ASKER_IS.finditer(cb.canon)} if ra else {}
+    if ra and rb and ra.keys().isdisjoint(rb) and not ra.keys().isdisjoint(cb.stems) and not (
+            rb.keys().isdisjoint(ca.stems)):
+        return f"{min(ra.values())!r} vs {min(rb.values())!r}"
+    return ""
+
+
+def _once(text: str, word: str) -> bool:
+    """Whether the stem ``word`` stands once in ``text``."""
+    return sum(stem(token) == word for token in analyze(text).tokens) == 1
+
+
 def subject_swapped(a: str, b: str) -> str:
     """The verb whose subject is a person on one side and a named thing or party on the other
     ("do i have to pay tax ..." / "do my parents have to pay tax ..."; "if the airline cancels
@@ -931,9 +993,18 @@ def subject_swapped(a: str, b: str) -> str:
     ca, cb = _clauses(a), _clauses(b)
     for key in ca.keys() & cb.keys():
         (x, verb, after_x), (y, _, after_y) = ca[key], cb[key]
-        if x == y or x[0].isdigit() == y[0].isdigit():
+        if x == y:
             continue
-        if (after_x and after_x == after_y) or (_mentions(a, y) and _mentions(b, x)):
+        crossed = _mentions(a, y) and _mentions(b, x)
+        if x[0].isdigit() == y[0].isdigit() and (x[0].isdigit() or not crossed or (
+                verb in _BE_FORMS or not _once(a, key[1]) or not _once(b, key[1])
+                or " with " in f" {a} {b} ")):
+            continue  # two persons, or two nouns that may be synonyms (two parties when each
+            # side names both: "what should a patient check before ..." / "what should a
+            # physio check before ..."; not when the verb is said again, as a noun: "does
+            # the child class override the parent class", nor a deed done with another:
+            # "can a fridge share an outlet with a microwave")
+        if (after_x and after_x == after_y) or crossed:
             return verb
     return ""
 
@@ -1349,8 +1420,13 @@ def _in_one_number(a: list[str], b: list[str]) -> tuple[list[str], list[str]] | 
     return one_a, one_b
 
 
+# Owners said of the subject itself: "do reed warblers lay their eggs in cuckoo nests" says
+# what "do reed warblers lay eggs ..." does
+_OWN = frozenset({"their", "its"})
+
+
 def _words_but_auxiliaries(seq: list[str]) -> Counter[str]:
-    return Counter(t for t in seq if t not in _NOT_A_NOUN)
+    return Counter(t for t in seq if t not in _NOT_A_NOUN and t not in _OWN)
 
 
 def _singular_where_said(x: list[str], y: list[str]) -> list[str]:
@@ -1554,6 +1630,9 @@ class SwappedRolesCheck:
                                              "it")
         tokens_a = list(_role_tokens(candidate.query))
         tokens_b = list(_role_tokens(candidate.matched))
+        if "-" in candidate.query or "-" in candidate.matched:
+            tokens_a, tokens_b = _hyphens_apart(tokens_a, tokens_b), _hyphens_apart(tokens_b,
+                                                                                  tokens_a)
         if traded_mention := mention_traded(tokens_a, tokens_b):
             return Verdict(False, self.name, f"roles: one place names {traded_mention[0]!r} on "
                                              f"one side, {traded_mention[1]!r} on the other, "
@@ -1604,6 +1683,8 @@ class SwappedRolesCheck:
         verb = subject_swapped(candidate.query, candidate.matched)
         if verb:
             return Verdict(False, self.name, f"roles: another subject for {verb!r}")
+        if parties := asker_swapped(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: the asker is {parties}")
         if verb := _to_me_against_by_me(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: {verb!r} to the asker vs by the asker")
         agents_a, agents_b = _passive(candidate.query), _passive(candidate.matched)

@@ -27,7 +27,8 @@ PER_NIGHT = "per night"
 _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
     "part of day": {
         "am": ("morning", "mornings", "上午", "早上", "早晨", "凌晨", "清晨"),
-        "pm": ("afternoon", "afternoons", "evening", "evenings", "下午", "傍晚",
+        "pm": ("afternoon", "afternoons", "evening", "evenings", "after sunset", "at dusk",
+               "after dusk", "下午", "傍晚",
                "晚上", "今晚", "明晚", "昨晚"),
         "night": ("night", "nights", "midnight", "overnight", "夜里", "夜晚", "半夜", "深夜"),
         # a time of its own: "before bed" is no "at night" ("wake up at night"), and "is it bad
@@ -639,11 +640,13 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
         found.setdefault("month", set()).add("may")
     ampm = ".m" in canon or (  # what _AMPM needs: "a.m", or a digit and "am" / "pm"
         ("am" in canon or "pm" in canon) and _DIGIT.search(canon) is not None)
+    evening = False  # a clock time from 6 pm: "today" at it is tonight
     for hour, minute, a, b in _AMPM.findall(canon) if ampm else ():
         if hour[-2:] == "12" and minute in ("", "00"):  # 12 pm is noon, 12 am midnight
             found.setdefault("part of day", set()).add("noon" if a == "p" else "night")
         else:
             found.setdefault("part of day", set()).add(f"{a or b}m")
+            evening |= a == "p" and 6 <= int(hour) <= 11
     if "the am" in canon or "the pm" in canon:  # "in the am": in the morning
         found.setdefault("part of day", set()).update(
             f"{half}m" for halves in _THE_AMPM.findall(canon) for half in halves if half)
@@ -653,6 +656,7 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             found.setdefault("part of day", set()).add("noon" if h else "night")
         elif h == 0 or 12 <= h <= 23 or hour[0] == "0":  # "09:00" is written as a 24-hour
             found.setdefault("part of day", set()).add("pm" if h >= 12 else "am")  # clock
+            evening |= h >= 18
     if _ZONE_WORDS & set(letter_words(canon)):
         for zone in _CLOCK_ZONE.findall(canon):
             found.setdefault("time zone", set()).add(zone)
@@ -663,6 +667,8 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
         formats.update(m.group(0) for m in _STRFTIME.finditer(canon))
         if formats:
             found["date format"] = formats
+    if evening and found.get("day") == {"today"}:
+        found["day"] = {"tonight"}  # "at 23:00 today" / "at 11 pm tonight"
     days = found.get("weekday")
     if days is not None and {"sat", "sun"} <= days and _BOTH_DAYS.search(canon) \
             and not _TELLS_APART.search(canon):
