@@ -89,10 +89,10 @@ def _all_of(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# All of the things one owns or names ("all my quickdraws", "all the outlets"), and one of
+# them said too ("if one got dropped")
 _ALL_OWNED = re.compile(r"\ball (?:of )?(?:my|our|your|their|the|these|those) ([a-z]+)"
                         r"(?: ([a-z]+))?")
-
-
 _ONE_TOO = re.compile(r"\b(?:one|a single)\b")
 
 
@@ -101,6 +101,8 @@ def _all_owned(text: str) -> frozenset[str]:
     quickdraws", "all the outlets")."""
     return frozenset(stem(w) for m in _ALL_OWNED.finditer(analyze(text).canon)
                      for w in m.groups() if w and w.endswith("s") and len(w) > 3)
+
+
 _THE_ONE = re.compile(r"\b(?:the|my|your|our|their) ([a-z]+)(?: ([a-z]+))?")
 _ONE_SAID = re.compile(r"\b(?:one|a single|single) ([a-z]+)(?: ([a-z]+))?")
 

@@ -339,8 +339,9 @@ def _hyphens_apart(tokens: list[str], other: list[str]) -> list[str]:
     return out
 
 
-_FRAME = 3  # the fewest words of a question moved from one end to the other (not "japan":
-# "is december 25 a public holiday in japan" / "japan public holiday on 25 december")
+# The fewest words of a question moved from one end to the other (not one: "is december 25 a
+# public holiday in japan" / "japan public holiday on 25 december")
+_FRAME = 3
 
 
 def _without_moved_frame(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
