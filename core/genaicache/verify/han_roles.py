@@ -89,13 +89,19 @@ def persons_swapped(a: str, b: str) -> str:
     return _traded(first_a, first_b) if len(first_a) >= 4 and first_a != first_b else ""
 
 
+def _plain(text: str) -> str:
+    """``text`` without the aspect marks 了 and 过 ("我拖欠了客户的款项", "我拖欠过客户的款项" /
+    "客户拖欠我的款项")."""
+    return text.replace("了", "").replace("过", "")
+
+
 def _traded(a: str, b: str) -> str:
     """:func:`persons_swapped` on two whole texts."""
     present = [p for p in _PARTIES if p in a and p in b]
-    plain_b = b.replace("了", "")  # "我拖欠了客户的款项" / "客户拖欠我的款项"
+    plain_b = _plain(b)
     for i, x in enumerate(present):
         for y in present[i + 1:]:
-            if a.replace(x, "\0").replace(y, x).replace("\0", y).replace("了", "") != plain_b:
+            if _plain(a.replace(x, "\0").replace(y, x).replace("\0", y)) != plain_b:
                 continue
             (start, first), (end, _) = sorted((a.index(p), p) for p in (x, y))
             between = a[start + len(first):end]

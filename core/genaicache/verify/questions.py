@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.lexicon import stop_words, verb_forms
+from genaicache.verify.lexicon import irregular_verbs, stop_words
 from genaicache.verify.numbers import spell_out
 from genaicache.verify.temporal import time_words
 from genaicache.verify.text import MARK, analyze, stem
@@ -751,13 +751,19 @@ _PAIR = re.compile(r"\b(?:the |a |an |my )?([a-z]+) or (?:the |a |an |my )?([a-z
 _WHO_UNDERGOES = re.compile(r"\bwho (?:is|are|was|were|gets?|got) ([a-z]+)\b")
 
 
+@lru_cache(maxsize=1)
+def _participles() -> frozenset[str]:
+    """The past participles of the irregular verbs ("hit", "bitten", "told")."""
+    return frozenset(participle for _, participle in irregular_verbs().values())
+
+
 def _choice_between(asks_who: str, other: str) -> bool:
     """Whether ``other`` asks which of two parties does a thing ("does the landlord or the
     tenant pay") that ``asks_who`` asks who does, naming both ("who pays, tenant or
     landlord"; not "who pays the deposit, the tenant or the landlord" / "does the tenant or
     the landlord keep it")."""
     if " or " not in other or any(
-            word.endswith(("ed", "en", "id")) or word in verb_forms()
+            word.endswith(("ed", "en", "id")) or word in _participles()
             for word in _WHO_UNDERGOES.findall(analyze(asks_who).canon)):
         return False  # "who got hit, the cyclist or the pedestrian": who underwent it
     who = analyze(asks_who)
