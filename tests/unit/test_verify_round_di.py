@@ -11,7 +11,7 @@ new rules are served."""
 
 from __future__ import annotations
 
-from rounds import round_tests
+from rounds import BothWays, round_tests
 
 REFUSE = [
     ("pilates exercises for sciatica that avoid any spinal flexion",
@@ -153,3 +153,12 @@ ACCEPT = [
 ]
 
 test_near_misses_are_refused, test_paraphrases_are_served = round_tests(REFUSE, ACCEPT)
+
+
+def test_a_subject_swap_names_the_main_clause_verb(both_ways: BothWays) -> None:
+    """Two clauses may each have another subject; the reason names the main clause's verb,
+    the same in every run (clause keys are read in one order, not a set's)."""
+    for verdict in both_ways("can the franchisor terminate the agreement if the franchisee "
+                             "breaches it", "can the franchisee terminate the agreement if the "
+                             "franchisor breaches it"):
+        assert verdict.reason == "roles: another subject for 'terminate'", verdict

@@ -355,7 +355,7 @@ def _other_letter(query: str, matched: str) -> str | None:
     if not a:
         return None  # one side alone compares nothing
     b = lettered_kinds(matched)
-    for word in {w for w, _ in a} & {w for w, _ in b}:
+    for word in sorted({w for w, _ in a} & {w for w, _ in b}):  # the same reason every run
         only_a = {f"{w} {t}" for w, t in a - b if w == word}
         only_b = {f"{w} {t}" for w, t in b - a if w == word}
         if only_a and only_b:

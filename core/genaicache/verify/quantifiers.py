@@ -380,7 +380,7 @@ def _other_rank(query: str, matched: str) -> str:
     if "est" not in query + matched and "most" not in query + matched:
         return ""
     a, b = _ranks(query), _ranks(matched)
-    for word in a.keys() & b.keys():
+    for word in sorted(a.keys() & b.keys()):  # in one order: the same reason in every run
         if a[word] != b[word] and (a[word] - {""} or b[word] - {""}):
             x, y = sorted(a[word])[-1], sorted(b[word])[-1]
             return f"{(x + ' ' + word).strip()!r} vs {(y + ' ' + word).strip()!r}"
@@ -668,7 +668,7 @@ def _half_against_whole(a: str, b: str) -> str:
         return found
 
     x, y = said(a), said(b)
-    for thing in x.keys() & y.keys():
+    for thing in sorted(x.keys() & y.keys()):  # in one order: the same reason in every run
         if len(x[thing]) == len(y[thing]) == 1 and x[thing] != y[thing]:
             return thing
     return ""

@@ -992,7 +992,8 @@ def subject_swapped(a: str, b: str) -> str:
     side names the other's subject; else ``""``. Two persons ("can you" / "can i") are the
     persons check's, two nouns may be synonyms ("my insurance" / "my insurer")."""
     ca, cb = _clauses(a), _clauses(b)
-    for key in ca.keys() & cb.keys():
+    # the main clause first, then the others in one order: the same reason in every run
+    for key in sorted(ca.keys() & cb.keys(), key=lambda k: (k[0] != "main", k)):
         (x, verb, after_x), (y, _, after_y) = ca[key], cb[key]
         if x == y:
             continue
