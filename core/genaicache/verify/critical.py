@@ -756,13 +756,15 @@ def _stopped_against_done(query: str, matched: str) -> str:
     if "stop" not in query + matched and "quit" not in query + matched and (
             "keep" not in query + matched and "prevent" not in query + matched):
         return ""  # most texts
-    for x, y in ((query, matched), (matched, query)):
-        cx, cy = " ".join(analyze(x).tokens), " ".join(analyze(y).tokens)  # entities named
+    words = " ".join(analyze(query).tokens), " ".join(analyze(matched).tokens)  # entities named
+    for cx, cy in (words, words[::-1]):
+        if _STOP_DOING.search(cy):
+            continue  # both sides stop something
         made = {(m.group(1), stem(m.group(2))) for m in _MADE_TO.finditer(cy)
                 if not m.group(2).endswith("ing")}
         for m in _STOP_DOING.finditer(cx):
             thing, deed = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
-            if (thing, stem(deed)) in made and not _STOP_DOING.search(cy):
+            if (thing, stem(deed)) in made:
                 return m.group(0)
     return ""
 

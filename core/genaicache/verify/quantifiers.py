@@ -69,7 +69,8 @@ def _han_quantifier(canon: str) -> str | None:
     return None if every == some else "all" if every else "some"
 
 
-_DETERMINER = r"(?:the |my |your |our |their |these |those )?"
+_DETERMINERS = r"(?:the |my |your |our |their |these |those )"
+_DETERMINER = rf"{_DETERMINERS}?"
 _ALL_OF = re.compile(rf"\ball (?:of )?{_DETERMINER}([a-z]+)(?: ([a-z]+))?")
 _EACH_OF = re.compile(r"\b(?:every|each) (?!few\b|couple\b)([a-z]+)(?: ([a-z]+))?")  # not
 # "every few minutes", which says how often, not all of them
@@ -83,24 +84,28 @@ def _all_of(text: str) -> frozenset[str]:
     """Stems of the things ``text`` names all of ("delete all (duplicate) rows", "every row"
     -> {"row"}): a plural word in the two after "all", any word after "every / each"."""
     canon = analyze(text).canon
-    found = {stem(w) for m in _ALL_OF.finditer(canon) for w in m.groups()
-             if w and w.endswith("s") and len(w) > 3}
+    found = _plurals(_ALL_OF, canon)
     found.update(stem(w) for m in _EACH_OF.finditer(canon) for w in m.groups() if w)
     return frozenset(found)
 
 
+def _plurals(pattern: re.Pattern[str], canon: str) -> set[str]:
+    """Stems of the plural words (of more than three letters) ``pattern`` captures in
+    ``canon``."""
+    return {stem(w) for m in pattern.finditer(canon) for w in m.groups()
+            if w and w.endswith("s") and len(w) > 3}
+
+
 # All of the things one owns or names ("all my quickdraws", "all the outlets"), and one of
 # them said too ("if one got dropped")
-_ALL_OWNED = re.compile(r"\ball (?:of )?(?:my|our|your|their|the|these|those) ([a-z]+)"
-                        r"(?: ([a-z]+))?")
+_ALL_OWNED = re.compile(rf"\ball (?:of )?{_DETERMINERS}([a-z]+)(?: ([a-z]+))?")
 _ONE_TOO = re.compile(r"\b(?:one|a single)\b")
 
 
 def _all_owned(text: str) -> frozenset[str]:
     """Stems of the plural things ``text`` names all of that are owned or named ("all my
     quickdraws", "all the outlets")."""
-    return frozenset(stem(w) for m in _ALL_OWNED.finditer(analyze(text).canon)
-                     for w in m.groups() if w and w.endswith("s") and len(w) > 3)
+    return frozenset(_plurals(_ALL_OWNED, analyze(text).canon))
 
 
 _THE_ONE = re.compile(r"\b(?:the|my|your|our|their) ([a-z]+)(?: ([a-z]+))?")

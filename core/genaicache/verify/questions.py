@@ -740,14 +740,14 @@ def _how_against_should(query: str, matched: str) -> bool:
     return False
 
 
-_EITHER = re.compile(r"\b(?:the |a |an |my )?([a-z]+) or (?:the |a |an |my )?"
-                     r"(?!(?:the|a|an|my) )([a-z]+) ([a-z]+)")
-
-
-# the two a "who" question offers at the end of a clause ("who leads, the man or the woman";
+# One of two things or the other ("the landlord or the tenant")
+_ONE_OR_OTHER = (r"\b(?:the |a |an |my )?([a-z]+) or (?:the |a |an |my )?"
+                 r"(?!(?:the|a|an|my) )([a-z]+)")
+# ... before the verb of a yes/no question ("does the landlord or the tenant pay")
+_EITHER = re.compile(rf"{_ONE_OR_OTHER} ([a-z]+)")
+# ... that a "who" question offers at the end of a clause ("who leads, the man or the woman";
 # not "the bride or the groom's parents")
-_PAIR = re.compile(r"\b(?:the |a |an |my )?([a-z]+) or (?:the |a |an |my )?([a-z]+)"
-                   r"(?=\s*(?:[?.!,;]|$))")
+_PAIR = re.compile(rf"{_ONE_OR_OTHER}(?=\s*(?:[?.!,;]|$))")
 _WHO_UNDERGOES = re.compile(r"\bwho (?:is|are|was|were|gets?|got) ([a-z]+)\b")
 
 
@@ -762,11 +762,11 @@ def _choice_between(asks_who: str, other: str) -> bool:
     tenant pay") that ``asks_who`` asks who does, naming both ("who pays, tenant or
     landlord"; not "who pays the deposit, the tenant or the landlord" / "does the tenant or
     the landlord keep it")."""
+    who = analyze(asks_who)
     if " or " not in other or any(
             word.endswith(("ed", "en", "id")) or word in _participles()
-            for word in _WHO_UNDERGOES.findall(analyze(asks_who).canon)):
+            for word in _WHO_UNDERGOES.findall(who.canon)):
         return False  # "who got hit, the cyclist or the pedestrian": who underwent it
-    who = analyze(asks_who)
     offered = {frozenset((stem(m.group(1)), stem(m.group(2)))) for m in _PAIR.finditer(who.canon)}
     return any(x != y and verb in who.stems and {x, y} in offered
                for m in _EITHER.finditer(analyze(other).canon)

@@ -980,9 +980,13 @@ def asker_swapped(a: str, b: str) -> str:
     return ""
 
 
-def _once(text: str, word: str) -> bool:
-    """Whether the stem ``word`` stands once in ``text``."""
-    return sum(stem(token) == word for token in analyze(text).tokens) == 1
+def _two_parties(a: str, b: str, verb: str, verb_stem: str) -> bool:
+    """Whether two nouns that each side names, the subjects of ``verb`` on the two sides, are
+    two parties rather than one thing said two ways: ``verb`` is no "be", is said once on
+    each side (not again as a noun: "does the child class override the parent class"), and
+    no deed is done with another ("can a fridge share an outlet with a microwave")."""
+    return (verb not in _BE_FORMS and analyze(a).stems.count(verb_stem) == 1
+            and analyze(b).stems.count(verb_stem) == 1 and " with " not in f" {a} {b} ")
 
 
 def subject_swapped(a: str, b: str) -> str:
@@ -990,7 +994,9 @@ def subject_swapped(a: str, b: str) -> str:
     ("do i have to pay tax ..." / "do my parents have to pay tax ..."; "if the airline cancels
     my flight" / "if i cancel my flight"), when the two say the same after the verb or each
     side names the other's subject; else ``""``. Two persons ("can you" / "can i") are the
-    persons check's, two nouns may be synonyms ("my insurance" / "my insurer")."""
+    persons check's; two nouns may be synonyms ("my insurance" / "my insurer"), unless each
+    side names both and they are two parties (:func:`_two_parties`: "what should a patient
+    check before ..." / "what should a physio check before ...")."""
     ca, cb = _clauses(a), _clauses(b)
     # the main clause first, then the others in one order: the same reason in every run
     for key in sorted(ca.keys() & cb.keys(), key=lambda k: (k[0] != "main", k)):
@@ -998,14 +1004,9 @@ def subject_swapped(a: str, b: str) -> str:
         if x == y:
             continue
         crossed = _mentions(a, y) and _mentions(b, x)
-        if x[0].isdigit() == y[0].isdigit() and (x[0].isdigit() or not crossed or (
-                verb in _BE_FORMS or not _once(a, key[1]) or not _once(b, key[1])
-                or " with " in f" {a} {b} ")):
-            continue  # two persons, or two nouns that may be synonyms (two parties when each
-            # side names both: "what should a patient check before ..." / "what should a
-            # physio check before ..."; not when the verb is said again, as a noun: "does
-            # the child class override the parent class", nor a deed done with another:
-            # "can a fridge share an outlet with a microwave")
+        if x[0].isdigit() == y[0].isdigit() and (
+                x[0].isdigit() or not (crossed and _two_parties(a, b, verb, key[1]))):
+            continue  # two persons, or two nouns that may be one thing
         if (after_x and after_x == after_y) or crossed:
             return verb
     return ""
