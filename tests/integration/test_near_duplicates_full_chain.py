@@ -172,7 +172,11 @@ def served(embedder: Any, path: Path) -> tuple[list[str], int, int, int]:
      ("near_duplicates_dj.csv", 1, 25), ("near_duplicates_dk.csv", 1, 18),
      ("near_duplicates_dl.csv", 1, 22), ("near_duplicates_dm.csv", 1, 19),
      ("near_duplicates_dn.csv", 1, 13), ("near_duplicates_do.csv", 1, 12),
-     ("near_duplicates_dp.csv", 3, 21)],
+     ("near_duplicates_dp.csv", 3, 21), ("near_duplicates_dq.csv", 1, 8),
+     ("near_duplicates_dr.csv", 1, 8), ("near_duplicates_ds.csv", 1, 13),
+     ("near_duplicates_dt.csv", 1, 12), ("near_duplicates_du.csv", 1, 8),
+     ("near_duplicates_dv.csv", 1, 7), ("near_duplicates_dw.csv", 1, 8),
+     ("near_duplicates_dx.csv", 1, 14)],
 )
 def test_wrong_pairs_are_not_served_and_paraphrases_still_are(
     embedder: Any, name: str, max_wrong: int, min_hits: int

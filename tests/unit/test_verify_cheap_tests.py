@@ -64,6 +64,7 @@ def _spell_out(text: str) -> str:
             return run
         return str(n._zh_value(run))
 
+    text = n._ZH_MONTH.sub(lambda m: str(n._zh_value(m.group(1))), text)
     return n._ZH_RUN.sub(zh, text)
 
 

@@ -27,7 +27,8 @@ Split = tuple[frozenset[str], frozenset[str], str]
 
 def _content(tokens: tuple[str, ...] | list[str]) -> frozenset[str]:
     stops = stop_words()
-    return frozenset(stem(t) for t in tokens if t.isalnum() and t not in stops)
+    return frozenset(stem(t) for t in tokens  # "citric acid": one name, one token
+                     if t.replace(" ", "").isalnum() and t not in stops)
 
 
 def _split(condition: tuple[str, ...], question: tuple[str, ...]) -> Split:
@@ -71,3 +72,49 @@ def condition_turned(a: str, b: str) -> str:
                     cb - shared == qa - shared):
                 return written
     return ""
+
+
+# Words that open a condition or a circumstance the question is asked under ("rekey a deadbolt
+# if all the keys are lost", "fly over a stadium during a game", "work in the uk after
+# graduation")
+_CIRCUMSTANCES = frozenset({"if", "when", "whenever", "unless", "while", "during", "after",
+                            "before"})
+
+
+# "how can i tell if she likes me": an "if" after these asks whether
+_ASKS_IF = frozenset({"know", "tell", "check", "see", "wonder", "ask", "sure", "determine",
+                      "decide", "out", "test", "verify", "confirm", "find"})
+
+
+def condition_added(a: str, b: str) -> str:
+    """The condition or circumstance, as written, that one side adds at its end to a question
+    the other side asks in the same content words, when none of its content words is said on
+    the other side ("how to rekey a deadbolt" / "... if all the keys are lost"), else ``""``.
+    A condition the other side words otherwise ("if i lost my keys" / "after losing the key")
+    shares a word and is left to the other checks."""
+    for x, y in ((a, b), (b, a)):
+        tokens = analyze(x).tokens
+        other = _content(analyze(y).tokens)
+        if _CIRCUMSTANCES.intersection(analyze(y).tokens):
+            continue
+        if tokens and tokens[0] in _CIRCUMSTANCES:  # "if all the keys are lost, how do i ..."
+            for j in range(2, len(tokens)):  # the question starts at an auxiliary or a
+                # question word, which the condition may hold too ("if the keys are lost")
+                if tokens[j] in _QUESTION_STARTS and _added(tokens[1:j], tokens[j:], other):
+                    return " ".join(tokens[:j])
+            continue
+        for k in range(2, len(tokens) - 1):
+            if tokens[k] in _CIRCUMSTANCES and not (
+                    tokens[k] == "if" and tokens[k - 1] in _ASKS_IF):
+                if _added(tokens[k + 1:], tokens[:k], other):
+                    return " ".join(tokens[k:])
+                break
+    return ""
+
+
+def _added(condition: tuple[str, ...], question: tuple[str, ...], other: frozenset[str]
+           ) -> bool:
+    """Whether ``question`` says what the other side says (``other``, its content) and
+    ``condition`` adds content none of it says."""
+    added = _content(condition)
+    return bool(added) and added.isdisjoint(other) and _content(question) == other

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
+from genaicache.verify.changes import range_differs, to_against_by
 from genaicache.verify.complements import (
     LACK_WORDS,
     avoided,
@@ -1192,6 +1193,9 @@ class OppositesCheck:
             candidate.query, candidate.matched)
         if prefixed and not converse(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {prefixed[0]!r} vs {prefixed[1]!r}")
+        if given := to_against_by(candidate.query, candidate.matched) or range_differs(
+                candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"opposites: {given[0]!r} vs {given[1]!r}")
         compared = other_comparative(candidate.query, candidate.matched)
         if compared:
             return Verdict(False, self.name, f"opposites: compares {compared[0]!r} vs "

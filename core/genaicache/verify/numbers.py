@@ -89,7 +89,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "kcal": ("cal", "kcal", "calorie", "calories", "卡路里", "大卡", "千卡"),
     "l": ("l", "liter", "liters", "litre", "litres", "升"),
     "ml": ("ml", "milliliter", "milliliters", "cc", "毫升"),  # "a 125cc kart"
-    "gal": ("gallon", "gallons", "加仑"),
+    "gal": ("gallon", "gallons", "gal", "gals", "加仑"),
     "qt": ("quart", "quarts", "qt"),
     "pint": ("pint", "pints"),
     "cup": ("cup", "cups"),
@@ -195,6 +195,10 @@ _ZH_RUN = re.compile(
     r"(?<![\d.])(?<!\d\s)"  # "5万元", "1.5 万": the digits' scale, read by _NUM
     rf"([零〇一二两三四五六七八九十百千万亿]+)(?=(?:{_ZH_UNITS}))"
 )
+# A month named by its number ("六月" is "6月", June); not "六个月" (six months), "每月",
+# an age ("三月大"), a count per month ("一月清洗一次") nor "十月怀胎"
+_ZH_MONTH = re.compile(r"(?<![零〇一二两三四五六七八九十百千万亿个几第每上下这那本前后同])"
+                       r"(十[一二]?|[一二三四五六七八九])(?=月(?!大|怀胎|[一二两三四五六七八九十几\d]+次))")
 _ZH_ARTICLE = re.compile("个|次|种|条|位|只|本|张|件|家|所|门|层|级|点")
 
 
@@ -539,7 +543,10 @@ def spell_out(text: str) -> str:
             return run
         return str(_zh_value(run))
 
-    return text if text.isascii() else _ZH_RUN.sub(zh, text)  # Chinese numerals are not ASCII
+    if text.isascii():  # Chinese numerals are not ASCII
+        return text
+    text = _ZH_MONTH.sub(lambda m: str(_zh_value(m.group(1))), text)
+    return _ZH_RUN.sub(zh, text)
 
 
 def _bound(text: str, start: int, end: int, plus: bool) -> tuple[str, str]:

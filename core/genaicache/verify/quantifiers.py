@@ -190,13 +190,33 @@ _MORE_THAN_ONE = re.compile(r"\b(?:more than|over) one\b")
 _A_SINGLE = re.compile(r"\b(?:one|a single|a|an) ([a-z]+)")
 
 
+# "update all npm packages" / "update one npm package": all of a kind against one of it
+# (a name between is a mark: "all \x00 packages")
+_ALL_HEAD = re.compile(r"\ball\s+(?:(?:the|of the|my|of my|your|our)\s+)?(?:\S+\s+)?([a-z]+s)\b")
+_ONE_HEAD = re.compile(r"\b(?:one|a single|single)\s+(?:\S+\s+)?([a-z]+)\b")
+
+
+def _all_against_one_head(x: str, y: str) -> str:
+    """The thing ``x`` does something to all of and ``y`` to one of ("update all npm
+    packages" / "update one npm package"), outside yes/no questions ("can all dogs eat
+    bananas" asks what "can one dog" asks), else ``""``."""
+    if "all" not in x or _QUESTION.match(x) or _QUESTION.match(y) or re.search(r"\ball\b", y):
+        return ""
+    heads = {stem(m.group(1)) for m in _ALL_HEAD.finditer(x)}
+    if not heads or _SINGLE.search(x):
+        return ""
+    return next((m.group(1) for m in _ONE_HEAD.finditer(y) if stem(m.group(1)) in heads), "")
+
+
 def _several_against_one(x: str, y: str) -> str:
     """The thing ``x`` names several of and ``y`` one of, neither naming the other's count,
     else ``""``. ``x`` must say no "one" of its own ("merge multiple columns into one")."""
     several = {stem(m.group(1)): m.group(1) for m in _SEVERAL.finditer(x)}
     if not several or re.search(r"\bone\b", _MORE_THAN_ONE.sub("", x)):
         return ""
-    one = {stem(m.group(1)) for m in _SINGLE.finditer(y)} & several.keys()
+    singles = _SINGLE if _QUESTION.match(x) or _QUESTION.match(y) else _A_SINGLE
+    one = {stem(m.group(1)) for m in singles.finditer(y)} & several.keys()  # "delete a row" /
+    # "delete multiple rows"; not in a yes/no question ("can a dog ...")
     if not one:
         return ""
     one -= {stem(m.group(1)) for m in _A_SINGLE.finditer(x)}  # "split a cell into multiple"
@@ -247,6 +267,60 @@ def _scope_added(x: str, y: str) -> str:
     return ""
 
 
+# One of a thing or several of it: "publish multiple apps with one developer account"
+_ONE_OR_MANY = re.compile(r"\b(one|a single|single|an?|multiple|several|many|two|three|four|"
+                          r"more than one|[2-9]|[1-9]\d+) ([a-z][a-z-]+)")
+_ONE_WORDS = frozenset({"one", "a single", "single", "a", "an"})
+
+
+def _counts(text: str) -> dict[str, bool]:
+    """The things ``text`` counts, by stem, each with whether it says one of them; a thing
+    counted both ways is left out."""
+    said: dict[str, set[bool]] = {}
+    for m in _ONE_OR_MANY.finditer(text):
+        said.setdefault(stem(m.group(2)), set()).add(m.group(1) in _ONE_WORDS)
+    return {thing: next(iter(ways)) for thing, ways in said.items() if len(ways) == 1}
+
+
+def _counts_crossed(x: str, y: str) -> tuple[str, str] | None:
+    """Two things, one counted one and the other several on one side and the other way round
+    on the other ("multiple apps with one developer account" / "one app with multiple
+    developer accounts"), else ``None``."""
+    if not (_ONE_OR_MANY.search(x) and _ONE_OR_MANY.search(y)):
+        return None
+    a, b = _counts(x), _counts(y)
+    crossed = sorted(thing for thing, one in a.items() if b.get(thing, one) != one)
+    singles = [thing for thing in crossed if a[thing]]
+    several = [thing for thing in crossed if not a[thing]]
+    return (singles[0], several[0]) if singles and several else None
+
+
+_ALL_KIND = re.compile(r"\b(all|every) ([a-z][a-z-]+) ([a-z][a-z-]+)\b")
+_ALL_OF_THING = re.compile(r"\b(all|every) ([a-z][a-z-]+)\b")
+# Words before a thing that take in all of it still ("all known agents", "every other day")
+_NOT_A_KIND = frozenset({"known", "real", "possible", "available", "existing", "different",
+                         "other", "such", "kinds", "types", "sorts", "single", "last",
+                         "remaining", "current"})
+
+
+def _kind_within_all(x: str, y: str) -> str:
+    """``"all <kind> <things>"`` when ``x`` narrows to one kind the things ``y`` takes all of,
+    in a word ``y`` does not say ("valid on all regional trains" / "on all trains"), else
+    ``""``."""
+    if not _ALL_KIND.search(x):
+        return ""
+    stops = stop_words()
+    stems_y = {stem(w) for w in _WORDS.findall(y)}
+    all_of_y = {stem(m.group(2)) for m in _ALL_OF_THING.finditer(y)}
+    for m in _ALL_KIND.finditer(x):
+        _, kind, thing = m.groups()
+        if kind in stops or kind in _NOT_A_KIND or stem(kind) in stems_y or thing in stops:
+            continue
+        if stem(thing) in all_of_y:
+            return m.group(0)
+    return ""
+
+
 # A state a thing is in ("cooked sushi", "a refurbished laptop"), said before a thing the other
 # side names without that state: the question is about that kind of the thing only. Each
 # state with the beginnings of words that say it too ("thaw lobster tails" are frozen ones,
@@ -276,7 +350,8 @@ _STATES_SAID = {
                "remaining"),
     "inactive": ("inactiv",),
     "archived": ("archiv",), "orphaned": ("orphan",), "cancelled": ("cancel",),
-    "canceled": ("cancel",), "failed": ("fail", "unsuccessful"), "pending": ("pend",),
+    "canceled": ("cancel",), "failed": ("fail", "unsuccessful", "broke", "faulty"),
+    "pending": ("pend",),
     "hidden": ("hid", "invisible"),
     "duplicate": ("duplicat", "dup", "repeat", "identical"),
     "duplicated": ("duplicat", "dup", "repeat", "identical"),
@@ -726,6 +801,10 @@ class QuantifierCheck:
                            f"quantifier: 'the only {thing}' against one {thing} of several")
         if word := _superlative_against_positive(*canons):
             return Verdict(False, self.name, f"quantifier: 'the {word}' against one of several")
+        if crossed := _counts_crossed(*canons):
+            return Verdict(False, self.name, f"quantifier: one {crossed[0]!r} and several "
+                                             f"{crossed[1]!r} on one side, the other way round "
+                                             "on the other")
         if _which_against_all(candidate.query, candidate.matched):
             return Verdict(False, self.name, "quantifier: which ones against whether all")
         if ranked := _other_rank(candidate.query, candidate.matched):
@@ -738,8 +817,12 @@ class QuantifierCheck:
                                             strict=True):
             if thing := _several_against_one(x, y):
                 return Verdict(False, self.name, f"quantifier: several against one {thing!r}")
+            if thing := _all_against_one_head(x, y):
+                return Verdict(False, self.name, f"quantifier: all against one {thing!r}")
             if state := _state_added(text_x, text_y):  # as written: "a used macbook"
                 return Verdict(False, self.name, f"quantifier: only {state!r}")
+            if narrowed := _kind_within_all(x, y):
+                return Verdict(False, self.name, f"quantifier: {narrowed!r} against all of them")
             if scope := _scope_added(x, y):
                 return Verdict(False, self.name, f"quantifier: {scope!r} on one side only")
             if whole := _whole_against_part(x, y):

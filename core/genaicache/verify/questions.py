@@ -127,7 +127,7 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         # not "before its expiry date": the date is named, not asked
         r"(?<!before its )(?<!after its )(?<!before the )(?<!after the )(?<!by the )"
         r"(?:start|end|release|due|expiry|expiration|launch) date\b)|"
-        r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
+        r"什么时候|何时|几点|哪年|哪一年|哪天|哪一天|哪几天|几月几号|几号|几月|哪个月|哪一个月|什么月份|哪个月份"
     ),
     "place": re.compile(
         rf"{_LEAD}(?:from )?where\b(?! {_GOES_WRONG})|"
@@ -167,10 +167,10 @@ _QUESTION_KINDS: dict[str, re.Pattern[str]] = {
         r"the (?:(?:typical|usual|average|normal|expected) )?(?:lifespan|life span) of\b"
         r"(?![^?]*\bin (?:[a-z]+ )?(?:miles|km|kilometers|kilometres|cycles|pages|shots)\b))|"
         # "多少天", "几周", "提前几天" ask how long as "how many days" does; not "前几天" (the
-        # other day), "这几天" (these days) nor "几年级" (which grade); months are an amount, as
-        # "几个月大" is an age
+        # other day), "这几天" (these days), "哪几天" (which days) nor "几年级" (which grade);
+        # months are an amount, as "几个月大" is an age
         rf"多久|多长时间|多少{_ZH_SPANS}|"
-        r"(?<![这那近头后])(?:(?<=提前)|(?<!前))几(?:[天周]|年(?!级))|"
+        r"(?<![这那近头后哪])(?:(?<=提前)|(?<!前))几(?:[天周]|年(?!级))|"
         r"几个(?:小时|钟头|星期|礼拜)|几(?:小时|分钟)"
     ),
     "frequency": re.compile(r"\bhow (?:often|frequently)\b|几次"),
@@ -725,12 +725,16 @@ def _how_against_whether(query: str, matched: str) -> bool:
 # gedmatch" takes that as settled and asks the way
 _HOW_I = re.compile(r"(?:^|[.?!,;:] )how (?:exactly )?(?:(?:do|can|could|would|should|shall) "
                     r"(?:i|we|you) |to )([^?.!]+)")
-_SHOULD_I = re.compile(r"(?:^|[.?!,;:] )(?:should|shall) (?:i|we|you) ([^?.!]+)")
+# ... and "do i have to pay back my loan if i drop out" whether the asker must
+_SHOULD_I = re.compile(r"(?:^|[.?!,;:] )(?:(?:should|shall|must) (?:i|we|you)|(?:do|would) "
+                       r"(?:i|we|you) (?:really |actually )?(?:have|need) to|(?:am i|are we|"
+                       r"are you) (?:required|obliged) to|is it (?:really )?necessary to) "
+                       r"([^?.!]+)")
 
 
 def _how_against_should(query: str, matched: str) -> bool:
     """Whether one side asks how the asker does a thing and the other, in the same words,
-    whether the asker should do it."""
+    whether the asker should or must do it."""
     a, b = analyze(query).canon, analyze(matched).canon
     for x, y in ((a, b), (b, a)):
         how = _HOW_I.search(x) if "how " in x and " how " not in f" {y}" else None
@@ -795,7 +799,7 @@ class QuestionKindCheck:
             return Verdict(False, self.name, "question: asks how it does vs whether it does")
         if _how_against_should(candidate.query, candidate.matched):
             return Verdict(False, self.name, "question: asks how one does it vs whether one "
-                                             "should")
+                                             "should or must")
         if "conversion" in a | b:  # "convert 5 miles to km" = "how many km is 5 miles"
             a, b = a - _CONVERTIBLE, b - _CONVERTIBLE
         if a != b and _waited_either_way(candidate.query, candidate.matched):

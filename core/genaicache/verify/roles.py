@@ -13,7 +13,7 @@ from itertools import pairwise, takewhile
 from typing import NamedTuple
 
 from genaicache.verify.base import Candidate, Verdict
-from genaicache.verify.conditions import condition_turned
+from genaicache.verify.conditions import condition_added, condition_turned
 from genaicache.verify.converse import converse
 from genaicache.verify.critical import opposite_group_of
 from genaicache.verify.han_roles import (
@@ -1661,6 +1661,9 @@ class SwappedRolesCheck:
         if turned:
             return Verdict(False, self.name, f"roles: {turned!r} is the condition on one side "
                                              "and what the other asks")
+        if added := condition_added(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: the condition {added!r} on one side "
+                                             "only")
         if things := from_traded(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: 'from' leads to {things[0]!r} on one side, "
                                              f"to {things[1]!r} on the other, and each names both")

@@ -674,6 +674,9 @@ def time_words(text: str) -> dict[str, frozenset[str]]:
             and not _TELLS_APART.search(canon):
         days -= {"sat", "sun"}  # "on saturday and sunday" is "on weekends"
         days.add("weekend")
+    elif days is not None and "weekend" in days and len(days & {"sat", "sun"}) == 1 and (
+            " or " not in canon):
+        days.discard("weekend")  # "weekend delivery on saturdays" names the saturday
     return {name: frozenset(values) for name, values in found.items()}
 
 
