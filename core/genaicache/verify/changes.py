@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from genaicache.verify.numbers import spell_out
+
 # A verb of change; "to N" / "by N" after one of these says the target or the step
 _CHANGE = re.compile(r"\b(?:extend|extends|extending|extended|increase|increases|increasing|"
                      r"increased|grow|grows|growing|grew|shrink|shrinks|shrinking|shrank|"
@@ -13,18 +15,22 @@ _CHANGE = re.compile(r"\b(?:extend|extends|extending|extended|increase|increases
                      r"lowers|lowering|lowered|resize|resizes|resizing|resized|expand|expands|"
                      r"expanding|expanded|decrease|decreases|decreasing|decreased|cut|cuts|"
                      r"cutting|boost|boosts|boosting|boosted|drop|drops|dropping|dropped|"
-                     r"rise|rises|rising|rose|go up|goes up|went up|go down|goes down|went "
-                     r"down)\b")
-_TO_OR_BY = re.compile(r"\b(to|by) (\$?\d[\d.,]*\s?[a-z%]*)")
-# A version range operator before a version ("^1.2.3", "~> 2.0", ">= 3.1")
-_RANGE = re.compile(r"(\^|~>|~=|~|>=|<=|==|>|<)\s?v?(\d+(?:\.[\dx*]+)*)")
+                     r"rise|rises|rising|rose|fall|falls|falling|fell|climb|climbs|climbing|"
+                     r"climbed|go up|goes up|went up|go down|goes down|went down)\b")
+# "to 20GB" / "by 20 gb"; not "by up to 5%", a bound
+_TO_OR_BY = re.compile(r"(?<!\bup )\b(to|by) (\$?\d[\d.,]*)")
+# A version range operator before a version ("^1.2.3", "~> 2.0", ">= 3.1"), or a comparison
+# before a figure ("'' == 0" / "'' === 0")
+_RANGE = re.compile(r"(\^|~>|~=|~|===|!==|==|!=|>=|<=|>|<)\s?v?(\d+(?:\.[\dx*]+)*)")
 
 
 def to_against_by(query: str, matched: str) -> tuple[str, str] | None:
     """The two phrasings when one side changes a thing to a figure and the other by the same
-    figure ("extend the volume to 50g" / "by 50g"), else ``None``."""
+    figure ("extend the volume to 50g" / "by 50 gb"), else ``None``; the units are the
+    numbers check's."""
     if not (_CHANGE.search(query) and _CHANGE.search(matched)):
         return None
+    query, matched = spell_out(query), spell_out(matched)  # "by ten gigabytes"
     a = {figure: word for word, figure in _TO_OR_BY.findall(query)}
     b = {figure: word for word, figure in _TO_OR_BY.findall(matched)}
     for figure in sorted(a.keys() & b.keys()):

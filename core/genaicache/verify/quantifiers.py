@@ -188,21 +188,26 @@ _SEVERAL = re.compile(r"\b(?:multiple|several|many|various|a few|a couple of|a b
 _SINGLE = re.compile(r"(?<!\bthan )(?<!\bover )\b(?:one|a single) ([a-z]+)")
 _MORE_THAN_ONE = re.compile(r"\b(?:more than|over) one\b")
 _A_SINGLE = re.compile(r"\b(?:one|a single|a|an) ([a-z]+)")
+_A_NEW = re.compile(r"\b(?:one|a single|a|an) (?:new |single |specific |particular )?([a-z]+)")
 
 
 # "update all npm packages" / "update one npm package": all of a kind against one of it
-# (a name between is a mark: "all \x00 packages")
-_ALL_HEAD = re.compile(r"\ball\s+(?:(?:the|of the|my|of my|your|our)\s+)?(?:\S+\s+)?([a-z]+s)\b")
-_ONE_HEAD = re.compile(r"\b(?:one|a single|single)\s+(?:\S+\s+)?([a-z]+)\b")
+# (a name between is a mark: "all \x00 packages"); "every npm package" too. Not "into one
+# file", what is made of them all
+_ALL_HEAD = re.compile(r"\ball\s+(?:(?:the|of the|my|of my|your|our)\s+)?(?:\S+\s+)?([a-z]+s)\b|"
+                       r"\bevery\s+(?:\S+\s+)?([a-z]+)\b")
+_ONE_HEAD = re.compile(r"(?<!\binto )(?<!\bin )(?<!\bto )\b(?:one|a single|single)\s+"
+                       r"(?:\S+\s+)?([a-z]+)\b")
 
 
 def _all_against_one_head(x: str, y: str) -> str:
     """The thing ``x`` does something to all of and ``y`` to one of ("update all npm
     packages" / "update one npm package"), outside yes/no questions ("can all dogs eat
     bananas" asks what "can one dog" asks), else ``""``."""
-    if "all" not in x or _QUESTION.match(x) or _QUESTION.match(y) or re.search(r"\ball\b", y):
+    if ("all" not in x and "every" not in x) or _QUESTION.match(x) or _QUESTION.match(y) or (
+            re.search(r"\b(?:all|every)\b", y)):
         return ""
-    heads = {stem(m.group(1)) for m in _ALL_HEAD.finditer(x)}
+    heads = {stem(m.group(1) or m.group(2)) for m in _ALL_HEAD.finditer(x)}
     if not heads or _SINGLE.search(x):
         return ""
     return next((m.group(1) for m in _ONE_HEAD.finditer(y) if stem(m.group(1)) in heads), "")
@@ -214,7 +219,7 @@ def _several_against_one(x: str, y: str) -> str:
     several = {stem(m.group(1)): m.group(1) for m in _SEVERAL.finditer(x)}
     if not several or re.search(r"\bone\b", _MORE_THAN_ONE.sub("", x)):
         return ""
-    singles = _SINGLE if _QUESTION.match(x) or _QUESTION.match(y) else _A_SINGLE
+    singles = _SINGLE if _QUESTION.match(x) or _QUESTION.match(y) else _A_NEW
     one = {stem(m.group(1)) for m in singles.finditer(y)} & several.keys()  # "delete a row" /
     # "delete multiple rows"; not in a yes/no question ("can a dog ...")
     if not one:
@@ -269,7 +274,7 @@ def _scope_added(x: str, y: str) -> str:
 
 # One of a thing or several of it: "publish multiple apps with one developer account"
 _ONE_OR_MANY = re.compile(r"\b(one|a single|single|an?|multiple|several|many|two|three|four|"
-                          r"more than one|[2-9]|[1-9]\d+) ([a-z][a-z-]+)")
+                          r"more than one|[2-9]|[1-9]\d+)\s+(?:\x00\s+)?([a-z][a-z-]+)")
 _ONE_WORDS = frozenset({"one", "a single", "single", "a", "an"})
 
 

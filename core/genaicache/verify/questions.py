@@ -728,7 +728,8 @@ _HOW_I = re.compile(r"(?:^|[.?!,;:] )how (?:exactly )?(?:(?:do|can|could|would|s
 # ... and "do i have to pay back my loan if i drop out" whether the asker must
 _SHOULD_I = re.compile(r"(?:^|[.?!,;:] )(?:(?:should|shall|must) (?:i|we|you)|(?:do|would) "
                        r"(?:i|we|you) (?:really |actually )?(?:have|need) to|(?:am i|are we|"
-                       r"are you) (?:required|obliged) to|is it (?:really )?necessary to) "
+                       r"are you) (?:required|obliged) to|is it (?:really )?(?:necessary|mandatory|"
+                       r"compulsory|required) to) "
                        r"([^?.!]+)")
 
 
