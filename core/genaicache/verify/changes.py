@@ -28,7 +28,8 @@ def to_against_by(query: str, matched: str) -> tuple[str, str] | None:
     """The two phrasings when one side changes a thing to a figure and the other by the same
     figure ("extend the volume to 50g" / "by 50 gb"), else ``None``; the units are the
     numbers check's."""
-    if not (_CHANGE.search(query) and _CHANGE.search(matched)):
+    if not (("to " in query or "by " in query) and ("to " in matched or "by " in matched)
+            and _CHANGE.search(query) and _CHANGE.search(matched)):
         return None
     query, matched = spell_out(query), spell_out(matched)  # "by ten gigabytes"
     a = {figure: word for word, figure in _TO_OR_BY.findall(query)}

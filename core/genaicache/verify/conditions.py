@@ -10,6 +10,7 @@ condition ("if i quit, will i lose my bonus" / "will i lose my bonus if i quit")
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from genaicache.verify.lexicon import stop_words
@@ -79,6 +80,7 @@ def condition_turned(a: str, b: str) -> str:
 # graduation")
 _CIRCUMSTANCES = frozenset({"if", "when", "whenever", "unless", "while", "during", "after",
                             "before"})
+_CIRCUMSTANCE = re.compile(rf"\b(?:{'|'.join(sorted(_CIRCUMSTANCES))})\b")
 
 
 # "how can i tell if she likes me": an "if" after these asks whether
@@ -92,6 +94,8 @@ def condition_added(a: str, b: str) -> str:
     the other side ("how to rekey a deadbolt" / "... if all the keys are lost"), else ``""``.
     A condition the other side words otherwise ("if i lost my keys" / "after losing the key")
     shares a word and is left to the other checks."""
+    if _CIRCUMSTANCE.search(a) is None and _CIRCUMSTANCE.search(b) is None:
+        return ""  # most pairs: one test of the raw texts, no analysis
     for x, y in ((a, b), (b, a)):
         tokens = analyze(x).tokens
         other = _content(analyze(y).tokens)

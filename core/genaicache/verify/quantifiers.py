@@ -276,6 +276,8 @@ def _scope_added(x: str, y: str) -> str:
 _ONE_OR_MANY = re.compile(r"\b(one|a single|single|an?|multiple|several|many|two|three|four|"
                           r"more than one|[2-9]|[1-9]\d+)\s+(?:\x00\s+)?([a-z][a-z-]+)")
 _ONE_WORDS = frozenset({"one", "a single", "single", "a", "an"})
+_SEVERAL_WORD = re.compile(r"\b(?:multiple|several|many|two|three|four|more than one|[2-9]|"
+                           r"[1-9]\d+)\b")
 
 
 def _counts(text: str) -> dict[str, bool]:
@@ -291,8 +293,8 @@ def _counts_crossed(x: str, y: str) -> tuple[str, str] | None:
     """Two things, one counted one and the other several on one side and the other way round
     on the other ("multiple apps with one developer account" / "one app with multiple
     developer accounts"), else ``None``."""
-    if not (_ONE_OR_MANY.search(x) and _ONE_OR_MANY.search(y)):
-        return None
+    if not (_SEVERAL_WORD.search(x) and _SEVERAL_WORD.search(y)):
+        return None  # each side must count several of something
     a, b = _counts(x), _counts(y)
     crossed = sorted(thing for thing, one in a.items() if b.get(thing, one) != one)
     singles = [thing for thing in crossed if a[thing]]
