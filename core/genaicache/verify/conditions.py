@@ -97,10 +97,10 @@ def condition_added(a: str, b: str) -> str:
     if _CIRCUMSTANCE.search(a) is None and _CIRCUMSTANCE.search(b) is None:
         return ""  # most pairs: one test of the raw texts, no analysis
     for x, y in ((a, b), (b, a)):
-        tokens = analyze(x).tokens
-        other = _content(analyze(y).tokens)
-        if _CIRCUMSTANCES.intersection(analyze(y).tokens):
+        tokens, tokens_y = analyze(x).tokens, analyze(y).tokens
+        if _CIRCUMSTANCES.intersection(tokens_y):
             continue
+        other = _content(tokens_y)
         if tokens and tokens[0] in _CIRCUMSTANCES:  # "if all the keys are lost, how do i ..."
             for j in range(2, len(tokens)):  # the question starts at an auxiliary or a
                 # question word, which the condition may hold too ("if the keys are lost")

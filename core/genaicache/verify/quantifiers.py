@@ -273,11 +273,11 @@ def _scope_added(x: str, y: str) -> str:
 
 
 # One of a thing or several of it: "publish multiple apps with one developer account"
-_ONE_OR_MANY = re.compile(r"\b(one|a single|single|an?|multiple|several|many|two|three|four|"
-                          r"more than one|[2-9]|[1-9]\d+)\s+(?:\x00\s+)?([a-z][a-z-]+)")
+_SEVERAL_WORDS = r"multiple|several|many|two|three|four|more than one|[2-9]|[1-9]\d+"
+_ONE_OR_MANY = re.compile(rf"\b(one|a single|single|an?|{_SEVERAL_WORDS})\s+(?:\x00\s+)?"
+                          r"([a-z][a-z-]+)")
 _ONE_WORDS = frozenset({"one", "a single", "single", "a", "an"})
-_SEVERAL_WORD = re.compile(r"\b(?:multiple|several|many|two|three|four|more than one|[2-9]|"
-                           r"[1-9]\d+)\b")
+_SEVERAL_WORD = re.compile(rf"\b(?:{_SEVERAL_WORDS})\b")
 
 
 def _counts(text: str) -> dict[str, bool]:

@@ -653,8 +653,9 @@ def person_swap(a: str, b: str) -> bool:
                 and subj_a <= rest_b and subj_b <= rest_a)
 
 
-_ASKED_BY = r"(?:do|does|did|can|could|should|will|would|must|has|have|had) "
-_CLAUSE = (r"(?:(do|does|did|can|could|should|will|would|must|has|have|had) )?"
+_AUXILIARY = r"do|does|did|can|could|should|will|would|must|has|have|had"
+_ASKED_BY = rf"(?:{_AUXILIARY}) "
+_CLAUSE = (rf"(?:({_AUXILIARY}) )?"
            r"(i|you|we|he|she|they|(?:my|your|our|his|her|their|the|a|an) [a-z]+) ([a-z]+)")
 # A clause that opens the text ("why can my dog ..."), and one after a conjunction
 _QUESTION_OPENER = re.compile(rf"(?:(?:why|how|when|where) |what (?={_ASKED_BY}))?{_CLAUSE}")
