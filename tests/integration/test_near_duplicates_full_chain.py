@@ -176,7 +176,11 @@ def served(embedder: Any, path: Path) -> tuple[list[str], int, int, int]:
      ("near_duplicates_dr.csv", 1, 8), ("near_duplicates_ds.csv", 1, 13),
      ("near_duplicates_dt.csv", 1, 12), ("near_duplicates_du.csv", 1, 8),
      ("near_duplicates_dv.csv", 1, 7), ("near_duplicates_dw.csv", 1, 8),
-     ("near_duplicates_dx.csv", 1, 14)],
+     ("near_duplicates_dx.csv", 1, 14), ("near_duplicates_dy.csv", 1, 14),
+     ("near_duplicates_dz.csv", 1, 9), ("near_duplicates_ea.csv", 1, 14),
+     ("near_duplicates_eb.csv", 1, 10), ("near_duplicates_ec.csv", 1, 7),
+     ("near_duplicates_ed.csv", 1, 10), ("near_duplicates_ee.csv", 1, 10),
+     ("near_duplicates_ef.csv", 1, 4)],
 )
 def test_wrong_pairs_are_not_served_and_paraphrases_still_are(
     embedder: Any, name: str, max_wrong: int, min_hits: int

@@ -71,6 +71,9 @@ def _asks_either(text: str) -> frozenset[str]:
 
 
 _FRACTIONS = frozenset({"half", "halves", "quarter", "quarters", "dozen", "dozens", "sub"})
+# Chinese numerals read one character at a time ("十二月" / "12月"): a number where the numbers
+# check reads every one of them as part of a figure (not "科目四")
+_HAN_DIGITS = frozenset("零〇两二三四五六七八九十")
 
 
 @lru_cache(maxsize=8192)
@@ -106,6 +109,10 @@ def _unaligned(a: _Side, b: _Side) -> tuple[float, str]:
             named = named_stems(a.text, shared)
             unmatched = [i for i in unmatched if a.stems[i] not in named]
     positions = [i for i in unmatched if not _is_number(a.words.words[i])]
+    if positions and a.text and not a.text.isascii():
+        read = spell_out(a.text)
+        positions = [i for i in positions
+                     if not (a.words.words[i] in _HAN_DIGITS and a.words.words[i] not in read)]
     if not positions:
         return 1.0, ""
     if not len(b.words.words):

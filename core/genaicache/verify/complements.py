@@ -43,6 +43,7 @@ def negated_complements(query: str, matched: str) -> frozenset[tuple[str, str]]:
 
 
 _BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "am"})
+_DETERMINERS = frozenset({"a", "an", "the", "my", "your", "his", "her", "our", "their", "this"})
 _NOT_BE = frozenset({"do", "does", "did", "has", "have", "had", "will", "would", "can",
                      "could", "should", "may", "might", "must"})
 # What may follow the adjective: "not open on mondays", "not safe to drink", "not allowed
@@ -52,19 +53,32 @@ _AFTER = frozenset({"on", "in", "at", "to", "during", "today", "tomorrow", "now"
                     "there", "anymore", "indoors", "outdoors"})
 
 
+# What makes a thing so, as "be" says it is: "does it make the will not valid" / "invalid"
+_BECOME = frozenset({"make", "makes", "made", "making", "render", "renders", "rendered",
+                     "become", "becomes", "became", "leave", "leaves", "left", "consider",
+                     "considers", "considered", "deem", "deems", "deemed"})
+
+
 def _copula_before(words: list[str], i: int) -> bool:
-    """Whether a form of "be" governs the "not" at ``i`` ("is the museum not open"), with no
-    other verb ("did not open", "has not paid") in between."""
-    for word in reversed(words[max(0, i - 6):i]):
-        if word in _BE:
+    """Whether a form of "be" (or "make", "become") governs the "not" at ``i`` ("is the museum
+    not open"), with no other verb ("did not open", "has not paid") in between."""
+    for at in range(i - 1, max(-1, i - 7), -1):
+        word = words[at]
+        if word in _BE or word in _BECOME:
             return True
-        if word in _NOT_BE:
+        if word in _NOT_BE and not (at and words[at - 1] in _DETERMINERS):  # "the will"
             return False
     return False
 
 
+# A condition after the word ("not open when it's a holiday"), unless it ends on a bare verb
+# that leaves the word to be read again ("is the gym not open when the pool is")
+_CONDITION = frozenset({"if", "when", "unless"})
+
+
 def _ends_phrase(words: list[str], i: int) -> bool:
-    return i + 1 == len(words) or words[i + 1] in _AFTER
+    return i + 1 == len(words) or words[i + 1] in _AFTER or (
+        words[i + 1] in _CONDITION and words[-1] not in _BE and words[-1] not in _NOT_BE)
 
 
 def _prefixed(word: str, words: list[str]) -> str | None:
@@ -216,7 +230,12 @@ def prefixed_for_without(query: str, matched: str) -> bool:
 
 # Words in "-less" that say no lack of anything
 _NOT_LACKING = frozenset({"unless", "regardless", "nevertheless", "nonetheless", "bless",
-                          "less", "useless", "endless", "priceless", "careless", "reckless"})
+                          "less", "useless", "endless", "priceless", "careless", "reckless",
+                          # states, not a thing lacking ("i feel helpless")
+                          "helpless", "hopeless", "clueless", "restless", "sleepless",
+                          "breathless", "speechless", "pointless", "worthless", "harmless",
+                          "senseless", "tireless", "effortless", "countless", "timeless",
+                          "powerless", "defenseless", "fearless"})
 
 
 @lru_cache(maxsize=8192)
@@ -236,7 +255,8 @@ def suffixed_for_without(query: str, matched: str) -> bool:
         at = next((i for i, w in enumerate(words) if w in _WITHOUT), None)
         if at is None:
             continue
-        after = [w for w in words[at + 1:at + 3] if w not in ("a", "an", "the", "any")][:1]
+        after = [w for w in words[at + 1:at + 4]  # "without using gas" / "gasless"
+                 if w not in ("a", "an", "the", "any", "using", "having")][:1]
         return bool(after) and _root(after[0]) in _lacking(latin_words(y))
     return False
 
@@ -253,11 +273,11 @@ def _root(word: str) -> str:
 
 def _lacking(words: list[str]) -> dict[str, str]:
     """The root of each "<x>less" word of ``words`` said of the thing after it ("sugar" of
-    "sugarless gum"; not "feel helpless"), with the word."""
+    "sugarless gum"; not "feel helpless") or last ("weld aluminium gasless"), with the word."""
     stops = stop_words()
-    return {_root(w[:-4]): w for i, w in enumerate(words[:-1])
+    return {_root(w[:-4]): w for i, w in enumerate(words)
             if w.endswith("less") and len(w) > 6 and w not in _NOT_LACKING
-            and words[i + 1] not in stops}
+            and (i + 1 == len(words) or words[i + 1] not in stops)}
 
 
 def lacking_against_with(query: str, matched: str) -> str:

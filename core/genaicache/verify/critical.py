@@ -73,6 +73,7 @@ from genaicache.verify.prefixes import (
     particle_opposite,
     prefixed_opposite,
 )
+from genaicache.verify.suffixes import suffix_added, units_crossed
 from genaicache.verify.temporal import (
     PER_NIGHT,
     ago_against_ahead,
@@ -185,6 +186,12 @@ class NumbersCheck:
         reason = reason or _diff("identifier", *_written_alike(a.identifiers, b.identifiers,
                                                                 candidate.query, candidate.matched))
         reason = reason or _other_unit(candidate.query, candidate.matched)
+        if not reason and (crossed := units_crossed(qa, qb, (candidate.query,
+                                                             candidate.matched))):
+            reason = (f"numbers: {crossed[0]!r} goes with {crossed[1]} on one side, with "
+                      f"{crossed[2]} on the other")
+        if not reason and (suffixed := suffix_added(candidate.query, candidate.matched)):
+            reason = f"numbers: {suffixed[0]!r} in {suffixed[1]} only"
         reason = reason or _other_units(candidate.query, candidate.matched, per_units, "per")
         reason = reason or _other_units(candidate.query, candidate.matched, in_units, "in")
         reason = reason or _other_rate_period(a, b)

@@ -224,6 +224,33 @@ def passive_turned(a: str, b: str) -> str:
     return ""
 
 
+# "被超车的人" / "超车的人": the one a deed is done to, against the one who does it
+_DONE_TO_ONE = re.compile(r"被([\u4e00-\u9fff]{1,3}?)的(?=人|一方|方|者|选手|球员|队员|运动员|车手|"
+                          r"车辆|车|球队|队伍|队|那个|那位|一位|一个)")
+
+
+_PASSIVE_MARKS = frozenset("被受挨遭")  # "被骗的人" is "受骗的人"
+# Deeds whose doer is the one they are done to, said with 被 or without ("被感染的人" /
+# "感染的人", "确诊的人")
+_UNDERGONE_DEEDS = frozenset({"感染", "确诊", "录取", "录用", "选中", "淘汰", "隔离", "拘留",
+                              "逮捕", "困", "烧伤", "烫伤", "冻伤", "咬伤", "困住"})
+
+
+def done_to_against_doing(a: str, b: str) -> str:
+    """The verb when one side names the one it is done to ("被超车的人") and the other the one
+    doing it ("超车的人"), else ``""``."""
+    if "被" not in a and "被" not in b:
+        return ""
+    for x, y in ((a, b), (b, a)):
+        for m in _DONE_TO_ONE.finditer(x):
+            deed = m.group(1) + "的"
+            at = y.find(deed)
+            if at >= 0 and not _PASSIVE_MARKS.intersection(y[max(0, at - 4):at]) and \
+                    "被" + deed not in y and m.group(1) not in _UNDERGONE_DEEDS:
+                return m.group(1)
+    return ""
+
+
 # What marks a deed done to the subject, and the adverbs that may stand between the two
 _DONE_TO = re.compile(r"被(?!保险人|告|子|褥|单|动|迫)|遭到|遭(?![受遇])")
 # Forces of nature after 被: "手机被水泡了" is what "手机泡了水" says

@@ -117,6 +117,13 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "oclock": ("o'clock", "oclock", "点", "点钟"),
 }
 _UNIT_OF = {alias: unit for unit, aliases in _UNITS.items() for alias in aliases}
+
+
+def is_unit(word: str) -> bool:
+    """Whether ``word`` is a unit or one of its aliases ("hr", "kg", "秒")."""
+    return word in _UNIT_OF
+
+
 _CURRENCY = {"$": "usd", "€": "eur", "£": "gbp", "₹": "inr", "¥": "¥"}
 _SCALES = {
     "k": 10**3, "thousand": 10**3, "hundred": 100, "mn": 10**6, "million": 10**6,
@@ -894,6 +901,9 @@ def _without_figures(canon: str) -> Figures:
 # 6a cable")
 _AMPS = re.compile(r"(?<!\bcat )\b(\d{1,3})a(?= (?:[a-z0-9]+ ){0,2}(?:breaker|circuit|fuse|outlet|"
                    r"receptacle|plug|wire|cable|socket|service|panel|gfci|charger|load)s?\b)")
+# ... or after it ("upgrade my panel to 200a")
+_AMPS_AFTER = re.compile(r"\b(?:panel|service|breaker|circuit|fuse)s? (?:[a-z]+ ){0,2}?"
+                         r"(\d{2,3})a\b")
 
 
 @lru_cache(maxsize=8192)
@@ -928,6 +938,10 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     amps: frozenset[str] = frozenset()
     if "a " in canon and (amps := frozenset(m.group(0) for m in _AMPS.finditer(canon))):
         canon = _AMPS.sub(r"\1 amp", canon)  # "a 20a breaker" is "a 20 amp breaker"
+    if "a" in canon and (after := frozenset(f"{m.group(1)}a" for m in _AMPS_AFTER.finditer(
+            canon))):
+        canon = re.sub(rf"\b({'|'.join(sorted(a[:-1] for a in after))})a\b", r"\1 amp", canon)
+        amps |= after
     if "\u2044" in canon or "/" in canon:  # "½" (NFKC: "1⁄2"), "1/4 tsp": a fraction
         canon = _FRACTION_OF_UNIT.sub(_fraction_value, canon)
     if "one-" in canon:  # "a one-inch steak" is a number; "one day" may not be

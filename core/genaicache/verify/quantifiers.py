@@ -246,6 +246,43 @@ def _whole_against_part(x: str, y: str) -> str:
     return ""
 
 
+# "sell their share of an inherited house" / "sell an inherited house": a part one owns of a
+# thing, against the thing
+_SHARE_OF = re.compile(r"\b(?:my|his|her|their|our|your) (share|portion|stake|percentage|half) "
+                       r"(?:of|in) (?:the |an? |my |his |her |their |our |your )?(?:\w+ )?"
+                       r"(house|home|property|business|company|estate|land|farm|building|"
+                       r"apartment|condo|llc|partnership|car|inheritance)\b")
+
+
+def _share_against_whole(x: str, y: str) -> str:
+    """``"<share> of <thing>"`` when ``x`` says one's share of a thing ``y`` names without a
+    share, else ``""``."""
+    if "of " not in x and "in " not in x:
+        return ""
+    found = _SHARE_OF.search(x)
+    if found is None or _SHARE_OF.search(y) or found.group(1) in y:
+        return ""
+    thing = stem(found.group(2))
+    return found.group(0) if thing in {stem(w) for w in y.split()} else ""
+
+
+# "... if all of them are damaged" / "... if only one is damaged", "家里所有房间都被烟熏了" /
+# "家里只有一个房间被烟熏了": all of them said once more on one side, only one on the other
+_ONLY_ONE = re.compile(r"(?<!\bnot )(?<!\bthe )\b(?:only|just) (?:one|a single)\b|"
+                       r"(?:只有|仅有|只)一[个间颗只位台辆件张家]")
+_ALL_SAID = re.compile(r"\ball\b(?! right| the time| day| night| over| along)(?<!\bat all)|"
+                       r"\bevery\b|所有|全部|每个|都")
+_ONE_ANYWHERE = re.compile(r"\b(?:one|single)\b|一[个间颗只位台辆件张]")
+
+
+def _all_against_only_one(x: str, y: str) -> bool:
+    """Whether ``y`` says only one where ``x`` says all once more than ``y`` does, and one
+    nowhere ("run a single seeder instead of all" says both)."""
+    if not _ONLY_ONE.search(y) or _ONE_ANYWHERE.search(x):
+        return False
+    return len(_ALL_SAID.findall(x)) > len(_ALL_SAID.findall(y))
+
+
 # "how many pills can i take at once" / "... in a day", "how many va loans can you have at
 # the same time" / "how many times can you use one": at one time, against over a period
 _AT_ONCE = re.compile(r"\b(?:at the same time|simultaneously|at once|at a time|concurrently)\b")
@@ -834,6 +871,10 @@ class QuantifierCheck:
                 return Verdict(False, self.name, f"quantifier: {scope!r} on one side only")
             if whole := _whole_against_part(x, y):
                 return Verdict(False, self.name, f"quantifier: {whole!r} against a single part")
+            if _all_against_only_one(x, y):
+                return Verdict(False, self.name, "quantifier: all of them against only one")
+            if share := _share_against_whole(x, y):
+                return Verdict(False, self.name, f"quantifier: {share!r} against the whole")
             if _both_and_against_or(x, y):
                 return Verdict(False, self.name, "quantifier: both against one or the other")
         if thing := _any_against_all(canons[0], canons[1]):

@@ -778,6 +778,29 @@ def _choice_between(asks_who: str, other: str) -> bool:
                for x, y, verb in [(stem(m.group(1)), stem(m.group(2)), stem(m.group(3)))])
 
 
+# "can i see whether my neighbor voted" / "can i see who my neighbor voted for": after one verb
+# of finding out, whether something is so against who
+_FIND_OUT = r"(?:see|know|find out|check|tell|look up|learn|ask|figure out)"
+_WHETHER_AFTER = re.compile(rf"\b{_FIND_OUT} (?:whether|if)\b")
+# (only who: "how do you know when someone is lying" asks what "... know if ..." asks, and so
+# do "tell which watermelon is ripe", "check where my refund is", "check how much i owe")
+_WH_AFTER = re.compile(rf"\b{_FIND_OUT} (who|whom)\b")
+
+
+def _whether_against_wh(query: str, matched: str) -> str:
+    """The question word when one side asks to find out whether and the other who, after the
+    same verb, else ``""``."""
+    if "whether" not in query + matched and " if " not in f" {query} {matched} ":
+        return ""  # most texts
+    for x, y in ((query, matched), (matched, query)):
+        whether = _WHETHER_AFTER.search(x)
+        wh = _WH_AFTER.search(y) if whether else None
+        if whether and wh and not _WH_AFTER.search(x) and not _WHETHER_AFTER.search(y) and \
+                whether.group(0).split()[0] == wh.group(0).split()[0]:
+            return wh.group(1)
+    return ""
+
+
 class QuestionKindCheck:
     """"Why", "when", "where", "who" and "how much" ask for different answers."""
 
@@ -796,6 +819,9 @@ class QuestionKindCheck:
         if all(much) and much[0] != much[1]:
             return Verdict(False, self.name, f"question: asks how much one {much[0]} vs how "
                                              f"much one {much[1]}")
+        if word := _whether_against_wh(asked_wording(candidate.query),
+                                       asked_wording(candidate.matched)):
+            return Verdict(False, self.name, f"question: asks whether vs {word}")
         if _how_against_whether(candidate.query, candidate.matched):
             return Verdict(False, self.name, "question: asks how it does vs whether it does")
         if _how_against_should(candidate.query, candidate.matched):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from functools import lru_cache
-from itertools import pairwise, takewhile
+from itertools import pairwise, product, takewhile
 from typing import NamedTuple
 
 from genaicache.verify.base import Candidate, Verdict
@@ -19,6 +19,7 @@ from genaicache.verify.critical import opposite_group_of
 from genaicache.verify.han_roles import (
     actor_swapped,
     asks_either_way,
+    done_to_against_doing,
     lend_against_borrow,
     passive_turned,
     persons_swapped,
@@ -1032,11 +1033,17 @@ _WHO_ACTS_ON_MINE = re.compile(r"\bwho (?!(?:i|you|we|they|he|she)\b)([a-z]+) (m
 _WHOSE_I_ACT_ON = re.compile(r"\bwhose +(?:\S+ +){1,3}?(i|you|we) (?:have |did |do )?([a-z]+)\b")
 
 
-# "if i rear-end someone" / "if someone rear-ends me": who does it to whom turns round
+# "if i rear-end someone" / "if someone rear-ends me", "when i hire a cabinet maker" / "when a
+# customer hires me": who does it to whom turns round
 _I_ACT = re.compile(r"\b(?:i|we|you|my \w+) ([a-z]+(?:-[a-z]+)?) "
                     r"(?:someone|somebody|another \w+|them)\b")
 _ACTS_ON_ME = re.compile(
     r"\b(?:someone|somebody|another \w+|they) ([a-z]+(?:-[a-z]+)?) (?:me|us|you|my \w+)\b")
+# ... with a party named by a noun: "i hire a cabinet maker" / "a customer hires me" (not "a
+# company rents me a car", which does it for me)
+_I_ACT_ON_ONE = re.compile(r"\b(?:i|we) ([a-z]+(?:-[a-z]+)?) an? \w+")
+_ONE_ACTS_ON_ME = re.compile(r"\ban? \w+ ([a-z]+(?:-[a-z]+)?) (?:me|us)\b"
+                             r"(?! (?:a|an|the|some|my|your|their|his|her|any)\b)")
 # "if i get hit by a driver" / "i got rear-ended" against "if i hit a driver" / "i rear-ended
 # someone"
 _I_SUFFER = re.compile(r"\b(?:i|we|you) (?:get|got|gets|was|were|am|are|been|getting) "
@@ -1079,10 +1086,11 @@ def acts_on_turned(a: str, b: str) -> str:
     ("i got rear-ended" / "i rear-ended someone"), else ``""``."""
     for x, y in ((a, b), (b, a)):
         canon_x, canon_y = analyze(x).canon, analyze(y).canon
-        mine = _I_ACT.search(canon_x)
-        theirs = _ACTS_ON_ME.search(canon_y) if mine else None
-        if mine and theirs and _same_verb(mine.group(1), theirs.group(1)):
-            return mine.group(1)
+        for acting, acted_on in ((_I_ACT, _ACTS_ON_ME), (_I_ACT_ON_ONE, _ONE_ACTS_ON_ME)):
+            mine = acting.search(canon_x)
+            theirs = acted_on.search(canon_y) if mine else None
+            if mine and theirs and _same_verb(mine.group(1), theirs.group(1)):
+                return mine.group(1)
         suffered = _I_SUFFER.search(canon_x)
         done = _I_DO_TO.search(canon_y) if suffered else None
         if suffered and done and not _I_SUFFER.search(canon_y) and _same_verb(
@@ -1117,6 +1125,9 @@ _MUTUAL = frozenset(stem(w) for w in (
     "work", "collaborate", "compete", "negotiate", "ally", "tour", "travel", "study",
     "cooperate", "team", "talk", "speak", "chat", "correspond", "trade", "argue", "compare",
     "sleep", "wrestle", "spar", "duel", "match",
+    # what touches, meets or matches the other touches, meets or matches it too
+    "border", "interact", "overlap", "intersect", "conflict", "correlate", "coincide",
+    "resemble", "rhyme", "neighbor", "neighbour",
 ))
 _DO = frozenset({"do", "does", "did"})
 # Verbs and adjectives that, before "with", say a relation that holds both ways
@@ -1605,6 +1616,67 @@ def participles_turned(query: str, matched: str) -> str:
     return ""
 
 
+# "the player who is tripped" / "the player who trips someone": the one a relative clause
+# names undergoes the deed on one side and does it on the other
+_WHO_UNDERGOES = re.compile(r"\b(?:who|that) (?:is|was|are|were|gets|got|get|has been|have been|"
+                            r"had been) ([a-z]{3,}(?:ed|en|n|t))\b")
+_WHO_DOES = re.compile(r"\b(?:who|that) ([a-z]{3,}) (?:someone|somebody|another \w+|an? \w+|"
+                       r"the \w+|him|her|them|me|us|you|(?:get|gets|got|is|are|was|were|can|"
+                       r"should|will|would|must|has|have)\b)")
+
+
+def relative_passive_turned(query: str, matched: str) -> str:
+    """The verb when a relative clause of one side has its party undergo it and the other's
+    has that party do it, else ``""``."""
+    if "who " not in query + matched and "that " not in query + matched:
+        return ""  # most texts
+    a, b = analyze(query).canon, analyze(matched).canon
+    for x, y in ((a, b), (b, a)):
+        for m in _WHO_UNDERGOES.finditer(x):
+            done = _verb(m.group(1))
+            if _mutual(done):
+                continue  # "who is married to a foreigner" / "who married a foreigner"
+            if any(_verb(n.group(1)) == done for n in _WHO_DOES.finditer(y)) and not any(
+                    _verb(n.group(1)) == done for n in _WHO_UNDERGOES.finditer(y)):
+                return done
+    return ""
+
+
+# "which packages depend on lodash" / "which packages lodash depends on": the things asked for
+# do it to the named one on one side, the named one does it to them on the other
+# (the things named in one word or two: "which python packages")
+_WHICH_DO = tuple(re.compile(rf"\b(?:which|what) {kind}([a-z]+) ([a-z]+) "
+                             r"(?:(?:on|to|from|with|by) )?(?:the )?([a-z0-9\x00][a-z0-9.+#-]*)")
+                  for kind in ("", "[a-z\x00]+ "))
+# (... and "which packages does lodash depend on")
+_WHICH_DONE = tuple(re.compile(rf"\b(?:which|what) {kind}([a-z]+) (?:(?:do|does|did) )?(?:the )?"
+                               r"([a-z0-9\x00][a-z0-9.+#-]*) ([a-z]+)\b")
+                    for kind in ("", "[a-z\x00]+ "))
+_NO_DEED = frozenset({"is", "are", "was", "were", "do", "does", "did", "can", "could",
+                      "should", "will", "would", "have", "has", "had", "may", "might", "must",
+                      "the", "a", "an", "my", "your", "our", "their", "of", "in", "on", "for",
+                      "i", "you", "we", "they", "he", "she", "it"})
+
+
+def which_turned(query: str, matched: str) -> str:
+    """The verb when one side asks which things do it to a named one and the other which
+    things the named one does it to, else ``""``."""
+    if "which " not in query + matched and "what " not in query + matched:
+        return ""  # most texts
+    # (an entity's mark stands between two spaces of its own)
+    a, b = (" ".join(analyze(text).canon.split()) for text in (query, matched))
+    for (x, y), do, done in product(((a, b), (b, a)), _WHICH_DO, _WHICH_DONE):
+        for m in do.finditer(x):
+            things, verb, named = m.groups()
+            if verb in _NO_DEED or named in _NO_DEED or things in _NO_DEED or _mutual(verb):
+                continue
+            for n in done.finditer(y):
+                if (n.group(1), n.group(2)) == (things, named) and n.group(3) not in _NO_DEED \
+                        and _verb(n.group(3)) == _verb(verb) and m.group(0) not in y:
+                    return verb
+    return ""
+
+
 class SwappedRolesCheck:
     """Refuses when two parts trade places around a directed link ("a to b" vs "b to a").
 
@@ -1629,6 +1701,10 @@ class SwappedRolesCheck:
             return Verdict(False, self.name, f"roles: the route {ends} goes the other way")
         if lend_against_borrow(candidate.query, candidate.matched):
             return Verdict(False, self.name, "roles: one side lends (借给), the other borrows")
+        if deed := done_to_against_doing(candidate.query, candidate.matched) or \
+                relative_passive_turned(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: the one {deed!r} is done to against the "
+                                             "one doing it")
         if deed := passive_turned(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: {deed!r} done to the subject against done by "
                                              "it")
@@ -1671,6 +1747,9 @@ class SwappedRolesCheck:
         if verb := participles_turned(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: the one doing {verb!r} and the one "
                                              "undergoing it trade places")
+        if verb := which_turned(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"roles: which things {verb!r} the named one "
+                                             "against which it does that to")
         if verb := relative_turned(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: the thing {verb!r} the other turns round")
         turned = direction_turned(candidate.query, candidate.matched)
