@@ -180,7 +180,11 @@ def served(embedder: Any, path: Path) -> tuple[list[str], int, int, int]:
      ("near_duplicates_dz.csv", 1, 9), ("near_duplicates_ea.csv", 1, 14),
      ("near_duplicates_eb.csv", 1, 10), ("near_duplicates_ec.csv", 1, 7),
      ("near_duplicates_ed.csv", 1, 10), ("near_duplicates_ee.csv", 1, 10),
-     ("near_duplicates_ef.csv", 1, 4)],
+     ("near_duplicates_ef.csv", 1, 4), ("near_duplicates_eg.csv", 1, 5),
+     ("near_duplicates_eh.csv", 1, 15), ("near_duplicates_ei.csv", 1, 12),
+     ("near_duplicates_ej.csv", 1, 13), ("near_duplicates_ek.csv", 1, 10),
+     ("near_duplicates_el.csv", 1, 10), ("near_duplicates_em.csv", 1, 10),
+     ("near_duplicates_en.csv", 1, 12)],
 )
 def test_wrong_pairs_are_not_served_and_paraphrases_still_are(
     embedder: Any, name: str, max_wrong: int, min_hits: int

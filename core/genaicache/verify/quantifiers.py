@@ -512,7 +512,7 @@ def _other_rank(query: str, matched: str) -> str:
 
 
 # "can you eat any mushrooms raw" (some of them) / "can you eat all mushrooms raw"
-_ANY_PLURAL = re.compile(r"\bany (?:[a-z]+ ){0,2}?([a-z]+s)\b")
+_ANY_PLURAL = re.compile(r"\bany (?:of )?(?:[a-z]+ ){0,2}?([a-z]+s)\b")
 _ALL_PLURAL = re.compile(r"\ball (?!time\b)(?:of )?(?:the )?(?:[a-z]+ ){0,2}?([a-z]+s)\b")
 _EVERY = re.compile(r"\bevery ([a-z]+)\b")
 
@@ -522,11 +522,23 @@ def _a_thing(found: re.Match[str]) -> bool:
     costs"), not a function word ("this") nor the end of an idiom ("any good for tires")."""
     stops = stop_words()
     return found.group(1) not in stops and not any(
-        word in stops for word in found.group(0).split()[1:-1] if word not in ("of", "the"))
+        word in stops for word in found.group(0).split()[1:-1] if word not in _OF_OWNED)
+
+
+# (what "any of my debts" and "all of my debts" say before the thing)
+_OF_OWNED = frozenset({"of", "the", "my", "your", "our", "their", "his", "her", "these", "those"})
+
+
+# A duty to do it with any of them is one to do it with all of them ("do i have to report any of
+# my gains" / "all of my gains")
+_DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|required to|supposed to)\b")
 
 
 def _any_against_all(a: str, b: str) -> str:
-    """The plural thing one side asks about any of and the other about all of, else ``""``."""
+    """The plural thing one side asks about any of and the other about all of, outside a
+    question of duty, else ``""``."""
+    if _DUTY.search(a) or _DUTY.search(b):
+        return ""
     for x, y in ((a, b), (b, a)):
         if "any" in x and ("all" in y or "every" in y):
             anys = {stem(m.group(1)) for m in _ANY_PLURAL.finditer(x) if _a_thing(m)}

@@ -699,8 +699,8 @@ def _clauses(text: str) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...]
         subject = m.group(2).split()[-1]
         subject = "2" if subject in _ANYONE else subject
         after = tuple(stem(w) for w in canon[m.end():].split()[:4] if w not in stops)[:2]
-        found[(opener, stem(m.group(3)))] = (_PERSON.get(subject, stem(subject)), m.group(3),
-                                              after)
+        verb = "be" if m.group(3) in _BE_FORMS or m.group(3) == "am" else stem(m.group(3))
+        found[(opener, verb)] = (_PERSON.get(subject, stem(subject)), m.group(3), after)
     return found
 
 
@@ -962,23 +962,35 @@ def _phrase(tokens: tuple[str, ...], head: int, stop: int) -> _Phrase:
 
 
 # Who the asker is: "as an employee, do i ..." / "i'm the employer, do i ..."
-_ASKER_IS = re.compile(r"\b(?:as|i am) (?:an?|the) ([a-z]+)(?=\s*[,;:\u2013\u2014-]|\s+(?:do|does|"
-                       r"can|could|should|will|would|is|am|must|may|how|what|when)\b)")
+_A_ROLE = r"(?:an?|the) (?:licensed |certified |registered |new )?([a-z]+)"
+_ASKER_IS = re.compile(rf"\b(?:as|i am) {_A_ROLE}(?=\s*[,;:\u2013\u2014-]|\s+(?:do|does|can|"
+                       r"could|should|will|would|is|am|must|may|how|what|when)\b)")
+# ... against another's being it: "i'm a licensed piercer, can my friend pierce me" / "my
+# friend is a licensed piercer, can she pierce me"
+_OTHER_IS = re.compile(r"\bmy (friend|husband|wife|partner|spouse|sister|brother|mom|dad|mother|"
+                       r"father|son|daughter|roommate|boyfriend|girlfriend|neighbor|neighbour|"
+                       rf"coworker|boss|cousin|aunt|uncle) is {_A_ROLE}\b")
 
 
 def asker_swapped(a: str, b: str) -> str:
     """The two parties when the asker is one on one side and the other on the other, each
     side naming the other's elsewhere ("as an employee, do i give a w-4 to my employer" /
-    "i'm the employer, do i send a w-4 to my employee"), else ``""``."""
-    ca = analyze(a)
-    if "as " not in ca.canon and "i am " not in ca.canon:
+    "i'm the employer, do i send a w-4 to my employee"), or when one side's asker is what the
+    other says another party is ("i'm a licensed piercer, can my friend pierce me" / "my
+    friend is a licensed piercer, ..."), else ``""``."""
+    if not any("as " in text or "i am" in text or "i'm" in text for text in (a, b)):
         return ""  # most texts
-    cb = analyze(b)
-    ra = {stem(m.group(1)): m.group(1) for m in _ASKER_IS.finditer(ca.canon)}
-    rb = {stem(m.group(1)): m.group(1) for m in _ASKER_IS.finditer(cb.canon)} if ra else {}
-    if ra and rb and ra.keys().isdisjoint(rb) and not ra.keys().isdisjoint(cb.stems) and not (
-            rb.keys().isdisjoint(ca.stems)):
-        return f"{min(ra.values())!r} vs {min(rb.values())!r}"
+    for x, y in ((analyze(a), analyze(b)), (analyze(b), analyze(a))):
+        rx = {stem(m.group(1)): m.group(1) for m in _ASKER_IS.finditer(x.canon)}
+        if not rx:
+            continue
+        ry = {stem(m.group(1)): m.group(1) for m in _ASKER_IS.finditer(y.canon)}
+        if ry and rx.keys().isdisjoint(ry) and not rx.keys().isdisjoint(y.stems) and not (
+                ry.keys().isdisjoint(x.stems)):
+            return f"{min(rx.values())!r} vs {min(ry.values())!r}"
+        for m in _OTHER_IS.finditer(y.canon) if not ry else ():
+            if stem(m.group(2)) in rx and not _OTHER_IS.search(x.canon):
+                return f"the {m.group(2)} vs their {m.group(1)}"
     return ""
 
 
@@ -991,6 +1003,31 @@ def _two_parties(a: str, b: str, verb: str, verb_stem: str) -> bool:
             and analyze(b).stems.count(verb_stem) == 1 and " with " not in f" {a} {b} ")
 
 
+def _same_asking(ca: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]],
+                 cb: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]]) -> bool:
+    """Whether the two main clauses have one subject, a third party named by a noun ("can my
+    roommate see ..." on both sides; not "how do you know" / "how do people know", nor "can
+    we file jointly if i am ..." / "... if she is ...", where the condition's person is one of
+    the askers)."""
+    main_a = [v[0] for k, v in ca.items() if k[0] == "main"]
+    main_b = [v[0] for k, v in cb.items() if k[0] == "main"]
+    return bool(main_a) and main_a == main_b and not main_a[0][0].isdigit() and (
+        main_a[0] != "it")
+
+
+def _owner_made_subject(a: tuple[str, str, tuple[str, ...], str],
+                        b: tuple[str, str, tuple[str, ...], str]) -> bool:
+    """Whether the asker does it on one side to what a party owns, and that party does it to
+    the asker's own on the other ("can i see my kid's browsing history" / "can my kid see my
+    browsing history"; not "do i need my parents' consent" / "do my parents need to
+    consent"). Each side: (subject, verb as written, stems after it, canonical text)."""
+    for (subject, verb, own_after, canon), (other, _, after_other, _) in ((a, b), (b, a)):
+        if other == "1" and not subject[0].isdigit() and subject in after_other and \
+                subject not in own_after and f" {verb} my " in f" {canon} ":
+            return True
+    return False
+
+
 def subject_swapped(a: str, b: str) -> str:
     """The verb whose subject is a person on one side and a named thing or party on the other
     ("do i have to pay tax ..." / "do my parents have to pay tax ..."; "if the airline cancels
@@ -998,14 +1035,21 @@ def subject_swapped(a: str, b: str) -> str:
     side names the other's subject; else ``""``. Two persons ("can you" / "can i") are the
     persons check's; two nouns may be synonyms ("my insurance" / "my insurer"), unless each
     side names both and they are two parties (:func:`_two_parties`: "what should a patient
-    check before ..." / "what should a physio check before ...")."""
+    check before ..." / "what should a physio check before ..."). In a condition of one
+    question, the asker against a third person is another subject too ("... if i manage the
+    router" / "... if he manages the router")."""
     ca, cb = _clauses(a), _clauses(b)
     # the main clause first, then the others in one order: the same reason in every run
     for key in sorted(ca.keys() & cb.keys(), key=lambda k: (k[0] != "main", k)):
-        (x, verb, after_x), (y, _, after_y) = ca[key], cb[key]
+        (x, verb, after_x), (y, verb_y, after_y) = ca[key], cb[key]
         if x == y:
             continue
-        crossed = _mentions(a, y) and _mentions(b, x)
+        crossed = (_mentions(a, y) and _mentions(b, x)) or _owner_made_subject(
+            (x, verb, after_x, analyze(a).canon), (y, verb_y, after_y, analyze(b).canon))
+        if key[0] != "main" and {x[:1], y[:1]} == {"1", "3"} and after_x and \
+                after_x == after_y and _same_asking(ca, cb):
+            return verb  # "... if i manage the router" / "... if he manages the router" (not
+            # "if i miss a payment" / "if you miss a payment": "you" may be anyone)
         if x[0].isdigit() == y[0].isdigit() and (
                 x[0].isdigit() or not (crossed and _two_parties(a, b, verb, key[1]))):
             continue  # two persons, or two nouns that may be one thing
@@ -1597,10 +1641,14 @@ _UNDERGOES = re.compile(r"\bbeing ([a-z]{3,}?)(?:ed|en|n)\b")
 @lru_cache(maxsize=8192)
 def participles_turned(query: str, matched: str) -> str:
     """The verb when both sides name one party doing it ("the overtaking one") and one
-    undergoing it ("the one being overtaken") in the other order, else ``""``."""
-    if "being " not in query or "being " not in matched or " or " in query or " or " in matched:
+    undergoing it ("the one being overtaken") in the other order, or one side names only the
+    one undergoing it and the other only the one doing it, else ``""``."""
+    if " or " in query or " or " in matched or not any(
+            w in text for w in ("being ", "getting ") for text in (query, matched)):
         return ""  # (not a choice: "the boat being overtaken or the overtaking boat")
     a, b = analyze(query).canon, analyze(matched).canon
+    if "being " not in query or "being " not in matched:  # ("getting" too, on one side)
+        return _undergoing_against_doing(a, b) or _undergoing_against_doing(b, a)
     for m in _UNDERGOES.finditer(a):
         base = m.group(1)
         # the doer named as "the overtaking one" (not "a fast charging cable")
@@ -1674,6 +1722,23 @@ def which_turned(query: str, matched: str) -> str:
                 if (n.group(1), n.group(2)) == (things, named) and n.group(3) not in _NO_DEED \
                         and _verb(n.group(3)) == _verb(verb) and m.group(0) not in y:
                     return verb
+    return ""
+
+
+_PARTY_UNDERGOES = re.compile(r"\b([a-z]{3,}) (?:being|getting) ([a-z]{3,}?)(?:ed|en|n)\b")
+
+
+def _undergoing_against_doing(x: str, y: str) -> str:
+    """The verb when ``x`` names a party undergoing it ("the snowmobile being overtaken") and
+    ``y``, which says no "being", that party doing it ("the overtaking snowmobile"; not "being
+    towed" / "the towing", a deed named by its noun)."""
+    for m in _PARTY_UNDERGOES.finditer(x):
+        party, base = m.groups()
+        doing = rf"\b(?:the|a|an) {re.escape(base)}[a-z]?ing {re.escape(party)}\b"
+        # (the other naming the party once: not "what should a boat do when approached by an
+        # overtaking boat")
+        if re.search(doing, y) and not re.search(doing, x) and y.split().count(party) == 1:
+            return base
     return ""
 
 
