@@ -515,6 +515,8 @@ def _other_rank(query: str, matched: str) -> str:
 _ANY_PLURAL = re.compile(r"\bany (?:of )?(?:[a-z]+ ){0,2}?([a-z]+s)\b")
 _ALL_PLURAL = re.compile(r"\ball (?!time\b)(?:of )?(?:the )?(?:[a-z]+ ){0,2}?([a-z]+s)\b")
 _EVERY = re.compile(r"\bevery ([a-z]+)\b")
+# (what "any of my debts" and "all of my debts" say before the thing)
+_OF_OWNED = frozenset({"of", "the", "my", "your", "our", "their", "his", "her", "these", "those"})
 
 
 def _a_thing(found: re.Match[str]) -> bool:
@@ -524,9 +526,6 @@ def _a_thing(found: re.Match[str]) -> bool:
     return found.group(1) not in stops and not any(
         word in stops for word in found.group(0).split()[1:-1] if word not in _OF_OWNED)
 
-
-# (what "any of my debts" and "all of my debts" say before the thing)
-_OF_OWNED = frozenset({"of", "the", "my", "your", "our", "their", "his", "her", "these", "those"})
 
 
 # A duty to do it with any of them is one to do it with all of them ("do i have to report any of
