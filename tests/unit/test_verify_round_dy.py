@@ -75,6 +75,8 @@ REFUSE = [
     ("家里房间都被水泡了，保险赔吗", "家里只有一个房间被水泡了，保险赔吗", "quantifier"),
     ("how do i delete my instagram forever", "how do i delete my instagram for a while",
      "opposites"),
+    # once refused only because 十 of 五十 had no counterpart: the nutrient is the difference
+    ("体重50公斤的人每天需要多少蛋白质", "体重五十千克的人每天需要多少脂肪", "opposites"),
 ]
 
 ACCEPT = [
