@@ -902,7 +902,8 @@ def _without_figures(canon: str) -> Figures:
 _AMPS = re.compile(r"(?<!\bcat )\b(\d{1,3})a(?= (?:[a-z0-9]+ ){0,2}(?:breaker|circuit|fuse|outlet|"
                    r"receptacle|plug|wire|cable|socket|service|panel|gfci|charger|load)s?\b)")
 # ... or after it ("upgrade my panel to 200a")
-_AMPS_AFTER = re.compile(r"\b(?:panel|service|breaker|circuit|fuse)s? (?:[a-z]+ ){0,2}?"
+_AMPS_AFTER_WORDS = ("panel", "service", "breaker", "circuit", "fuse")
+_AMPS_AFTER = re.compile(rf"\b(?:{'|'.join(_AMPS_AFTER_WORDS)})s? (?:[a-z]+ ){{0,2}}?"
                          r"(\d{2,3})a\b")
 
 
@@ -938,9 +939,9 @@ def figures(text: str, joined: frozenset[str] = frozenset()) -> Figures:
     amps: frozenset[str] = frozenset()
     if "a " in canon and (amps := frozenset(m.group(0) for m in _AMPS.finditer(canon))):
         canon = _AMPS.sub(r"\1 amp", canon)  # "a 20a breaker" is "a 20 amp breaker"
-    if "a" in canon and (after := frozenset(f"{m.group(1)}a" for m in _AMPS_AFTER.finditer(
-            canon))):
-        canon = re.sub(rf"\b({'|'.join(sorted(a[:-1] for a in after))})a\b", r"\1 amp", canon)
+    if any(word in canon for word in _AMPS_AFTER_WORDS) and (
+            after := frozenset(f"{m.group(1)}a" for m in _AMPS_AFTER.finditer(canon))):
+        canon = _AMPS_AFTER.sub(lambda m: f"{m.group(0)[:-1]} amp", canon)
         amps |= after
     if "\u2044" in canon or "/" in canon:  # "½" (NFKC: "1⁄2"), "1/4 tsp": a fraction
         canon = _FRACTION_OF_UNIT.sub(_fraction_value, canon)

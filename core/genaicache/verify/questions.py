@@ -790,8 +790,11 @@ _WH_AFTER = re.compile(rf"\b{_FIND_OUT} (who|whom)\b")
 def _whether_against_wh(query: str, matched: str) -> str:
     """The question word when one side asks to find out whether and the other who, after the
     same verb, else ``""``."""
+    if "who" not in query and "who" not in matched:
+        return ""  # most texts: one test of the raw texts, no wording read
+    query, matched = asked_wording(query), asked_wording(matched)
     if "whether" not in query + matched and " if " not in f" {query} {matched} ":
-        return ""  # most texts
+        return ""
     for x, y in ((query, matched), (matched, query)):
         whether = _WHETHER_AFTER.search(x)
         wh = _WH_AFTER.search(y) if whether else None
@@ -819,8 +822,7 @@ class QuestionKindCheck:
         if all(much) and much[0] != much[1]:
             return Verdict(False, self.name, f"question: asks how much one {much[0]} vs how "
                                              f"much one {much[1]}")
-        if word := _whether_against_wh(asked_wording(candidate.query),
-                                       asked_wording(candidate.matched)):
+        if word := _whether_against_wh(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"question: asks whether vs {word}")
         if _how_against_whether(candidate.query, candidate.matched):
             return Verdict(False, self.name, "question: asks how it does vs whether it does")

@@ -1039,13 +1039,14 @@ def subject_swapped(a: str, b: str) -> str:
     question, the asker against a third person is another subject too ("... if i manage the
     router" / "... if he manages the router")."""
     ca, cb = _clauses(a), _clauses(b)
+    canon_a, canon_b = analyze(a).canon, analyze(b).canon
     # the main clause first, then the others in one order: the same reason in every run
     for key in sorted(ca.keys() & cb.keys(), key=lambda k: (k[0] != "main", k)):
         (x, verb, after_x), (y, verb_y, after_y) = ca[key], cb[key]
         if x == y:
             continue
         crossed = (_mentions(a, y) and _mentions(b, x)) or _owner_made_subject(
-            (x, verb, after_x, analyze(a).canon), (y, verb_y, after_y, analyze(b).canon))
+            (x, verb, after_x, canon_a), (y, verb_y, after_y, canon_b))
         if key[0] != "main" and {x[:1], y[:1]} == {"1", "3"} and after_x and \
                 after_x == after_y and _same_asking(ca, cb):
             return verb  # "... if i manage the router" / "... if he manages the router" (not
