@@ -702,7 +702,14 @@ def _adjective(comparative: str) -> str:
 
 # "as good as", "as effective as": the two things equal; not the idioms "as well as", "as soon
 # as", "as long as", "as far as", "as much as", "as many as"
-_AS_AS = re.compile(r"\bas (?!(?:well|soon|long|far|much|many)\b)([a-z]+) as\b")
+_AS_AS = re.compile(r"\bas (?!(?:well|soon|long|far|much|many)\b)([a-z]+) as\b|"
+                    r"\bthe (same)(?: [a-z]+){0,3}? as\b|\b(equal|equivalent) to\b")  # ("taxed
+# the same as nsos", "the same amount of protein as", "equal to the traditional limit")
+# ... and the idioms, against the comparative they stand for: "work as well as the brand" /
+# "work better than the brand", "weigh as much as" / "weigh more than"
+_EITHER = re.compile(r"\b(?:same|equal|equivalent|equally)\b")
+_AS_IDIOM = re.compile(r"\bas (well|much|many) as\b")
+_IDIOM_OF = {"well": ("better", "worse"), "much": ("more", "less"), "many": ("more", "fewer")}
 _ANY_MORE = re.compile(r"\bany (?:more |less )?[a-z]+ than\b")
 
 
@@ -710,20 +717,26 @@ def equal_against_more(query: str, matched: str) -> tuple[str, str] | None:
     """``(equal, comparative)`` when one side asks whether one thing is as good as another and
     the other whether it is better, of the same things ("is a master's degree as good as work
     experience" / "... better than work experience"), else ``None``."""
-    if " as " not in query and " as " not in matched:
+    if " as " not in query and " as " not in matched and " to " not in query + matched:
         return None  # most texts
     for x, y in ((query, matched), (matched, query)):
         a, b = analyze(x), analyze(y)
         equal = _AS_AS.search(a.canon)
         more = _comparative(b.tokens)
-        if not equal or not more or _AS_AS.search(b.canon) or "than" in a.tokens:
-            continue
+        if not equal and more and (idiom := _AS_IDIOM.search(a.canon)) and \
+                more.split()[0] in _IDIOM_OF[idiom.group(1)]:
+            equal = idiom
+        if not equal or not more or _AS_AS.search(b.canon) or "than" in a.tokens or \
+                _EITHER.search(b.canon) or re.search(rf"\b{re.escape(more)}\b", a.canon):
+            continue  # (each asks both: "is 5g the same as wifi, or faster")
         if a.canon[:equal.start()].endswith("times ") or _ANY_MORE.search(b.canon):
             continue  # "10 times as fast as" = "10 times faster than"; "is it any worse than"
             # asks whether it is as good as
-        skipped = stop_words() | {equal.group(1), "as", "than", *more.split()}
+        word = next(group for group in equal.groups() if group)
+        skipped = stop_words() | {word, "as", "than", "to", *equal.group(0).split(),
+                                  *more.split()}
         if _stems_but(a, skipped) == _stems_but(b, skipped):
-            return f"as {equal.group(1)} as", f"{more} than"
+            return equal.group(0), f"{more} than"
     return None
 
 

@@ -71,7 +71,7 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "amp": ("amp", "amps", "ampere", "amperes", "安培"),
     "psi": ("psi", "pounds per square inch", "pound per square inch"),
     "kpa": ("kpa", "kilopascal", "kilopascals"),
-    "ah": ("ah", "amp hours", "amp-hours", "amp hour", "ampere hours"),
+    "ah": ("ah", "amp hours", "amp-hours", "amp hour", "amp-hour", "ampere hours"),
     "wh": ("wh", "watt hours", "watt-hours", "watt hour", "watt-hour"),
     "w": ("w", "watt", "watts", "瓦"),
     "kw": ("kw", "kilowatt", "kilowatts"),

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import has_cjk, stop_words
+from genaicache.verify.minimal import apart_at
 from genaicache.verify.numbers import RANK_DIGITS
 from genaicache.verify.text import analyze, stem
 
@@ -58,6 +59,12 @@ _HAN_SOME = ("有些", "一些", "部分", "某些", "有的")
 _HAN_TIMES = ("每个月", "每一天", "每一年", "每一周", "每一次")
 
 
+# "有快递公司能寄锂电池吗" (is there one that can) against "所有快递公司都能..." (can all); not
+# "有必要...吗" (is it needed), "有可能...吗" (is it possible), "有用吗" (is it of use)
+_THERE_IS = re.compile(r"(?:请问|想问一下|问一下)?有(?:没有)?"
+                       r"(?!必要|可能|用|效|意义|点|时候|没有必要)")
+
+
 def _han_quantifier(canon: str) -> str | None:
     if not canon.endswith("吗"):
         return None
@@ -65,7 +72,7 @@ def _han_quantifier(canon: str) -> str | None:
         canon = canon.replace(time, "")
     every = any(word in canon for word in _HAN_ALL)
     rest = canon.replace("所有", "")  # 所有的 holds 有的
-    some = any(word in rest for word in _HAN_SOME)
+    some = any(word in rest for word in _HAN_SOME) or _THERE_IS.match(rest) is not None
     return None if every == some else "all" if every else "some"
 
 
@@ -498,6 +505,57 @@ def _ranks(text: str) -> dict[str, set[str]]:
     return found
 
 
+# The best of something, not "most people"
+_THE_BEST = re.compile(r"\bthe (?:[a-z]{2,}est|most|least|best|worst)\b")
+# A restriction said after the rest: "the cheapest azure vm size with a gpu"; not "for me",
+# "with you", "with an example"
+_RESTRICTION = re.compile(r" (?:with|without) (?:an?|any) (?:[a-z0-9-]+ ){0,2}"
+                          r"(?!(?:examples?|steps?|pictures?|diagrams?|code|explanation|list)$)"
+                          r"[a-z0-9-]+$")
+
+
+def _best_restricted(query: str, matched: str) -> str:
+    """The restriction one side adds at its end to the other's question for the best of
+    something ("the cheapest vm size" / "the cheapest vm size with a gpu"): the best of
+    fewer things, else ``""``."""
+    if "est" not in query + matched and "most" not in query + matched:
+        return ""
+    a, b = analyze(query).canon, analyze(matched).canon
+    for x, y in ((a, b), (b, a)):
+        if len(x) > len(y) and x.startswith(y) and (m := _RESTRICTION.fullmatch(x, len(y))) \
+                and _ranks(y):
+            return m.group(0).strip()
+    for longer, shorter in ((analyze(query).tokens, analyze(matched).tokens),
+                            (analyze(matched).tokens, analyze(query).tokens)):
+        if len(longer) == len(shorter) + 1 and longer[0] in ("which", "what") and \
+                _THE_BEST.search(b) and (at := _inserted(longer, shorter)) is not None and any(
+                    _BEST_WORD.fullmatch(word) for word in longer[at + 1:]):
+            return longer[at]  # (said before the ranking: "which active nhl goalie has ...")
+    return ""
+
+
+_BEST_WORD = re.compile(r"[a-z]{2,}est|most|least|best|worst")
+
+
+def _inserted(longer: tuple[str, ...], shorter: tuple[str, ...]) -> int | None:
+    """Where ``longer`` says one word besides ``shorter``'s words in their order, before their
+    end, when it may narrow what is ranked ("which active nhl goalie"): no function word,
+    adverb, participle ("the most random questions asked on quora") or "ever"."""
+    at = next((i for i, (x, y) in enumerate(zip(longer, shorter, strict=False)) if x != y),
+              len(shorter))
+    word = longer[at]
+    if at == len(shorter) or longer[at + 1:] != shorter[at:] or word in stop_words() or \
+            word.endswith(("ly", "ed")) or word in _NOT_NARROWING or not word.isalpha() or \
+            longer.count(word) > 1:
+        return None  # (not a unit at the end, "under 1000 inr", nor a word said twice)
+    return at
+
+
+# Words a ranking question adds without narrowing what it ranks
+_NOT_NARROWING = frozenset({"ever", "overall", "currently", "today", "now", "time", "single",
+                            "actual", "real", "true", "possible", "available", "known"})
+
+
 def _other_rank(query: str, matched: str) -> str:
     """The ranked superlative one side says where the other says it with another rank or
     none ("second highest" / "highest"), else ``""``."""
@@ -515,6 +573,20 @@ def _other_rank(query: str, matched: str) -> str:
 _ANY_PLURAL = re.compile(r"\bany (?:of )?(?:[a-z]+ ){0,2}?([a-z]+s)\b")
 _ALL_PLURAL = re.compile(r"\ball (?!time\b)(?:of )?(?:the )?(?:[a-z]+ ){0,2}?([a-z]+s)\b")
 _EVERY = re.compile(r"\bevery ([a-z]+)\b")
+# Part of one thing against all of it: "cover any of the damage" / "all of the damage"
+_ANY_OF_THE = re.compile(r"\bany of (?:the|my|your|our|their|this|that|his|her) ([a-z]+)\b")
+_ALL_OF_THE = re.compile(r"\ball of (?:the|my|your|our|their|this|that|his|her) ([a-z]+)\b")
+# Where "every" and "a" count what follows: "for every refinance" / "for a refinance"
+_COUNTED_AFTER = frozenset({"for", "on", "in", "at", "per", "with", "after", "before", "to"})
+# "not cover any of the damage" is "exclude all of the damage"
+_NEGATED_ANY = re.compile(r"\b(?:not|no|never|refuse|refuses|refused|without|won't|don't|"
+                          r"doesn't|didn't|can't|cannot)\b")
+# In a condition, "any" is one of them: "reject when any promise rejects" / "when all promises
+# reject"
+_IF_ANY = re.compile(r"\b(?:if|when|whenever|once|unless|until|in case|as long as) any "
+                     r"(?:one of (?:the )?)?([a-z]+)\b")
+_IF_EVERY = re.compile(r"\b(?:if|when|whenever|once|unless|until|in case|as long as) every "
+                       r"([a-z]+)\b")
 # (what "any of my debts" and "all of my debts" say before the thing)
 _OF_OWNED = frozenset({"of", "the", "my", "your", "our", "their", "his", "her", "these", "those"})
 
@@ -533,18 +605,55 @@ def _a_thing(found: re.Match[str]) -> bool:
 _DUTY = re.compile(r"\b(?:have to|has to|need to|needs to|must|required to|supposed to)\b")
 
 
+# Always against sometimes: "does adhd medication always cause weight loss" / "can adhd
+# medication cause weight loss"; what else says "always" on the other side
+_ALWAYS = re.compile(r"\balways\b")
+_EVERY_TIME = re.compile(r"\b(?:always|every|each|all the time|all year|daily|constantly|"
+                         r"invariably|never|usually|ever)\b")
+_MAYBE = re.compile(r"\b(?:can|could|may|might)\b")
+
+
+def _always_added(x: str, y: str) -> bool:
+    """Whether yes/no question ``x`` asks whether it always is so and yes/no question ``y``
+    whether it can be ("can adhd medication cause weight loss"), saying nothing of how often;
+    not a question whether it is ("is a square always a rectangle" / "is a square a
+    rectangle")."""
+    return bool(_QUESTION.match(x) and _QUESTION.match(y) and _ALWAYS.search(x)
+                and _MAYBE.search(y) and not _MAYBE.search(x) and not _EVERY_TIME.search(y))
+
+
 def _any_against_all(a: str, b: str) -> str:
-    """The plural thing one side asks about any of and the other about all of, outside a
-    question of duty, else ``""``."""
+    """The thing one side asks about any of and the other about all of ("any promise" in a
+    condition, "any of the damage", plural things), outside a question of duty, else ``""``."""
     if _DUTY.search(a) or _DUTY.search(b):
         return ""
     for x, y in ((a, b), (b, a)):
         if "any" in x and ("all" in y or "every" in y):
             anys = {stem(m.group(1)) for m in _ANY_PLURAL.finditer(x) if _a_thing(m)}
+            anys.update(stem(m.group(1)) for m in _ANY_OF_THE.finditer(x)
+                        if not _NEGATED_ANY.search(x, 0, m.start()))
             alls = {stem(m.group(1)) for m in _ALL_PLURAL.finditer(y) if _a_thing(m)}
             alls.update(stem(m.group(1)) for m in _EVERY.finditer(y))
-            if found := sorted(anys & alls):
+            alls.update(stem(m.group(1)) for m in _ALL_OF_THE.finditer(y))
+            # "when any promise rejects" / "when all promises reject" (not "for every flight")
+            ifs = {stem(m.group(1)) for m in _IF_ANY.finditer(x) if m.group(1) not in stop_words()}
+            if found := sorted((anys & alls) | (ifs & {stem(m.group(1)) for m in (
+                    *_ALL_PLURAL.finditer(y), *_IF_EVERY.finditer(y))})):
                 return found[0]
+    return ""
+
+
+def _every_against_a(a: str, b: str) -> str:
+    """The thing two yes/no questions count each of and one of after the same preposition,
+    the rest alike ("an appraisal for every refinance" / "for a refinance"), else ``""``."""
+    at = apart_at(a, b)
+    if at is None or not _QUESTION.match(a):
+        return ""  # (a yes/no question: "how many calories are in each slice" asks it of one)
+    tokens = analyze(a).tokens
+    pair = {tokens[at], analyze(b).tokens[at]}
+    if pair & {"every", "each"} and pair & {"a", "an"} and 0 < at < len(tokens) - 1 and \
+            tokens[at - 1] in _COUNTED_AFTER:
+        return tokens[at + 1]
     return ""
 
 
@@ -864,6 +973,9 @@ class QuantifierCheck:
             return Verdict(False, self.name, "quantifier: which ones against whether all")
         if ranked := _other_rank(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"quantifier: {ranked}")
+        if restriction := _best_restricted(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"quantifier: the best {restriction!r} on one "
+                                             "side only")
         for x, y in ((candidate.query, candidate.matched), (candidate.matched, candidate.query)):
             if thing := _both_against_one(x, y):
                 return Verdict(False, self.name, f"quantifier: both against one {thing!r}")
@@ -888,8 +1000,12 @@ class QuantifierCheck:
                 return Verdict(False, self.name, f"quantifier: {share!r} against the whole")
             if _both_and_against_or(x, y):
                 return Verdict(False, self.name, "quantifier: both against one or the other")
+        if _always_added(*canons) or _always_added(*canons[::-1]):
+            return Verdict(False, self.name, "quantifier: 'always' on one side only")
         if thing := _any_against_all(canons[0], canons[1]):
             return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
+        if thing := _every_against_a(canons[0], canons[1]):
+            return Verdict(False, self.name, f"quantifier: every {thing!r} against one")
         if _once_against_often(*canons):
             return Verdict(False, self.name, "quantifier: once against repeatedly")
         if thing := _half_against_whole(*canons):

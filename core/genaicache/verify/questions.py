@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import irregular_verbs, stop_words
+from genaicache.verify.minimal import apart_at
 from genaicache.verify.numbers import spell_out
 from genaicache.verify.temporal import time_words
 from genaicache.verify.text import MARK, analyze, stem
@@ -553,7 +554,8 @@ _CONVERTIBLE = frozenset({"conversion", "amount"})
 # return a value" / "must a function return a value"); "how can i" asks a way, not this.
 # ("is a face mask allowed on flights" / "is a face mask required on flights" too)
 _MAY = re.compile(rf"{_LEAD_IN}(?:(?:can|could|may)\b|(?:am|is|are) (?:\S+ ){{1,4}}?(?:allowed|"
-                  r"permitted)\b|is it (?:ok|okay|legal|fine|alright|allowed|permitted) to\b)")
+                  r"permitted|able to)\b|"
+                  r"is it (?:ok|okay|legal|fine|alright|allowed|permitted) to\b)")
 # "do i have to worry about" asks for advice, as "should i worry about" does
 _MUST = re.compile(rf"{_LEAD_IN}(?:must\b|(?:do|does|did) (?:\S+ ){{1,3}}?(?:have|has) to\b"
                    r"(?! (?:worry|be worried|be concerned|panic)\b)|"
@@ -585,7 +587,7 @@ _ASKS_WHETHER = {"may": "whether one may", "must": "whether one must", "need": "
 def modality(text: str) -> str:
     """"may", "must", "need", "should" or "usually" for a yes/no question about permission,
     obligation, need, advice or what is usual, else ``""``."""
-    canon = analyze(text).canon
+    canon = " ".join(analyze(text).canon.split())  # (an entity's mark stands between two spaces)
     if _MAY.search(canon):
         return "may"
     if _MUST.search(canon):
@@ -613,6 +615,27 @@ def amount_modality(text: str) -> str:
         return ""
     m = _AMOUNT_MODAL.search(canon)
     return _MODAL_KIND[m.group(1)] if m else ""
+
+
+# What one can against what one must, the texts otherwise alike ("which vaccines can be given
+# on the same day" / "... must be given ..."); not "should", which asks either way ("which
+# documents should i bring" / "... must i bring"), nor "will" ("will a 2000 watt generator run
+# a fridge" asks what "can" asks)
+_MODAL_WORDS = {"can": "can", "could": "can", "may": "can", "might": "can", "must": "must"}
+
+
+def _modals_apart(a: str, b: str) -> tuple[str, str] | None:
+    """The two kinds of modal when the texts differ only in one; not where the asker asks how
+    ("how can i lose weight" / "how must i ...": the way, whichever modal asks it)."""
+    at = apart_at(a, b)
+    if at is None:
+        return None
+    tokens = analyze(a).tokens
+    pair = tokens[at], analyze(b).tokens[at]
+    if pair[0] not in _MODAL_WORDS or pair[1] not in _MODAL_WORDS:
+        return None
+    kinds = _MODAL_WORDS[pair[0]], _MODAL_WORDS[pair[1]]
+    return None if kinds[0] == kinds[1] or (at and tokens[at - 1] == "how") else kinds
 
 
 # What "need to" stands beside without a conflict: an obligation, or advice
@@ -818,6 +841,9 @@ class QuestionKindCheck:
                 if may[1] == "usually" else frozenset(may) not in _ALIKE):
             return Verdict(False, self.name, f"question: asks {_ASKS_WHETHER[may[0]]} vs "
                                              f"{_ASKS_WHETHER[may[1]]}")
+        if kinds := _modals_apart(candidate.query, candidate.matched):
+            return Verdict(False, self.name, f"question: asks what one {kinds[0]} vs what one "
+                                             f"{kinds[1]}")
         much = amount_modality(candidate.query), amount_modality(candidate.matched)
         if all(much) and much[0] != much[1]:
             return Verdict(False, self.name, f"question: asks how much one {much[0]} vs how "

@@ -30,7 +30,8 @@ _CATEGORIES: dict[str, dict[str, tuple[str, ...]]] = {
         "pm": ("afternoon", "afternoons", "evening", "evenings", "after sunset", "at dusk",
                "after dusk", "下午", "傍晚",
                "晚上", "今晚", "明晚", "昨晚"),
-        "night": ("night", "nights", "midnight", "overnight", "夜里", "夜晚", "半夜", "深夜"),
+        "night": ("night", "nights", "nighttime", "night-time", "midnight", "overnight", "夜里",
+                  "夜晚", "半夜", "深夜"),
         # a time of its own: "before bed" is no "at night" ("wake up at night"), and "is it bad
         # to eat before bed" is no "is it bad to eat"
         "bedtime": ("before bed", "before going to bed", "at bedtime", "睡前"),
@@ -687,4 +688,4 @@ _STRFTIME = re.compile(r"%[a-z](?:[/.\-: ]?%[a-z])+")  # "%d/%m/%y" (case folded
 _TELLS_APART = re.compile(r"\b(?:differ|different|difference|differences|between|compare|compared|"
                           r"vs|versus|cheaper|better|busier|quieter)\b|区别|不同|比")
 _BOTH_DAYS = re.compile(r"\b(?:saturdays? and sundays?|sundays? and saturdays?|sat and sun)\b|"
-                        r"(?:星期六和星期日|周六和周日|周六周日)")
+                        r"(?:星期六和?星期[日天]|周六和?周日)")
