@@ -583,10 +583,9 @@ _NEGATED_ANY = re.compile(r"\b(?:not|no|never|refuse|refuses|refused|without|won
                           r"doesn't|didn't|can't|cannot)\b")
 # In a condition, "any" is one of them: "reject when any promise rejects" / "when all promises
 # reject"
-_IF_ANY = re.compile(r"\b(?:if|when|whenever|once|unless|until|in case|as long as) any "
-                     r"(?:one of (?:the )?)?([a-z]+)\b")
-_IF_EVERY = re.compile(r"\b(?:if|when|whenever|once|unless|until|in case|as long as) every "
-                       r"([a-z]+)\b")
+_CONDITION = r"\b(?:if|when|whenever|once|unless|until|in case|as long as)"
+_IF_ANY = re.compile(rf"{_CONDITION} any (?:one of (?:the )?)?([a-z]+)\b")
+_IF_EVERY = re.compile(rf"{_CONDITION} every ([a-z]+)\b")
 # (what "any of my debts" and "all of my debts" say before the thing)
 _OF_OWNED = frozenset({"of", "the", "my", "your", "our", "their", "his", "her", "these", "those"})
 

@@ -14,7 +14,7 @@ from genaicache.verify.lexicon import irregular_verbs, stop_words
 from genaicache.verify.minimal import apart_at
 from genaicache.verify.numbers import spell_out
 from genaicache.verify.temporal import time_words
-from genaicache.verify.text import MARK, analyze, stem
+from genaicache.verify.text import MARK, analyze, spaced_canon, stem
 
 # Where a question word may stand: at the start, after a clause or a conjunction
 # (a dash: "my lease ends june 30 - when do i give notice")
@@ -587,7 +587,7 @@ _ASKS_WHETHER = {"may": "whether one may", "must": "whether one must", "need": "
 def modality(text: str) -> str:
     """"may", "must", "need", "should" or "usually" for a yes/no question about permission,
     obligation, need, advice or what is usual, else ``""``."""
-    canon = " ".join(analyze(text).canon.split())  # (an entity's mark stands between two spaces)
+    canon = spaced_canon(text)
     if _MAY.search(canon):
         return "may"
     if _MUST.search(canon):

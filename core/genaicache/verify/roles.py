@@ -37,6 +37,7 @@ from genaicache.verify.text import (
     SUBJECT_PRONOUNS,
     analyze,
     ly_adverb,
+    spaced_canon,
     stem,
 )
 
@@ -1057,7 +1058,9 @@ def _state_swapped(x: str, y: str) -> str:
 
 # A condition whose subject does it, against one where another does it to that subject: "who
 # keeps the deposit if the photographer cancels" / "... if the couple cancels the photographer"
-_DET = r"(?:the |my |our |your |a |an |their )?"
+# A determiner before a party ("the photographer", "a given user")
+_MARKED = r"(?:an? |the |my |your |our |their )"
+_DET = rf"{_MARKED}?"
 _DOER_ENDS = re.compile(rf"\b(if|when|once|unless) {_DET}((?:[a-z]+ ){{0,2}}?[a-z]+) "
                         r"([a-z]+(?:s|ed))$")
 
@@ -1188,7 +1191,7 @@ def _two_parties(a: str, b: str, verb: str, verb_stem: str, main: bool) -> bool:
 
 # Where a question's main clause ends: "with" after it is no deed done with another ("does the
 # host family get paid when volunteers stay with them")
-_SUBORDINATE_CLAUSE = re.compile(r"\b(?:when|if|unless|once|because|after|before|while|until)\b")
+_SUBORDINATE_CLAUSE = re.compile(rf"\b(?:{'|'.join(sorted(_SUBORDINATE))})\b")
 
 
 def _same_asking(ca: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]],
@@ -1901,8 +1904,7 @@ def which_turned(query: str, matched: str) -> str:
     things the named one does it to, else ``""``."""
     if "which " not in query + matched and "what " not in query + matched:
         return ""  # most texts
-    # (an entity's mark stands between two spaces of its own)
-    a, b = (" ".join(analyze(text).canon.split()) for text in (query, matched))
+    a, b = spaced_canon(query), spaced_canon(matched)
     for (x, y), do, done in product(((a, b), (b, a)), _WHICH_DO, _WHICH_DONE):
         for m in do.finditer(x):
             things, verb, named = m.groups()
@@ -1917,7 +1919,6 @@ def which_turned(query: str, matched: str) -> str:
 
 # "users who follow a given user" / "users that a given user follows": the party of a relative
 # clause doing it to a named one, against the named one doing it to that party
-_MARKED = r"(?:an? |the |my |your |our |their )"
 _PICKED = r"(?:given |specific |certain |particular |single )?"
 # (not of a verb said either way: "tire sizes that fit my truck" / "... that my truck fits")
 _SAID_EITHER_WAY = frozenset({"fit", "fits", "match", "matches", "suit", "suits"})

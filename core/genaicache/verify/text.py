@@ -244,6 +244,13 @@ def _latin_words(text: str) -> tuple[str, ...]:
     return tuple(_LATIN_WORD.findall(analyze(text).canon.replace(MARK, " ")))
 
 
+def spaced_canon(text: str) -> str:
+    """The canonical wording of ``text`` with single spaces: an entity's mark stands between
+    two spaces of its own, which a pattern that reads "a word, a space" would stop at ("does
+    <mark> have to")."""
+    return " ".join(analyze(text).canon.split())
+
+
 @lru_cache(maxsize=8192)
 def analyze(text: str) -> Analysis:
     """The memoized :class:`Analysis` of ``text``."""
