@@ -192,7 +192,13 @@ def served(embedder: Any, path: Path) -> tuple[list[str], int, int, int]:
      ("near_duplicates_ex.csv", 1, 31), ("near_duplicates_ey.csv", 1, 17),
      ("near_duplicates_ez.csv", 1, 19), ("near_duplicates_fa.csv", 1, 20),
      ("near_duplicates_fb.csv", 2, 22), ("near_duplicates_fc.csv", 1, 25),
-     ("near_duplicates_fd.csv", 1, 22)],
+     ("near_duplicates_fd.csv", 1, 22), ("near_duplicates_fe.csv", 1, 12),
+     ("near_duplicates_ff.csv", 1, 13), ("near_duplicates_fg.csv", 1, 9),
+     ("near_duplicates_fh.csv", 1, 10), ("near_duplicates_fi.csv", 1, 14),
+     ("near_duplicates_fj.csv", 1, 9), ("near_duplicates_fk.csv", 1, 16),
+     ("near_duplicates_fl.csv", 1, 11), ("near_duplicates_fm.csv", 2, 13),
+     ("near_duplicates_fn.csv", 1, 4), ("near_duplicates_fo.csv", 1, 6),
+     ("near_duplicates_fp.csv", 2, 12)],
 )
 def test_wrong_pairs_are_not_served_and_paraphrases_still_are(
     embedder: Any, name: str, max_wrong: int, min_hits: int

@@ -468,7 +468,9 @@ _NEGATIVE_KEYS: dict[str, str] = {
     **dict.fromkeys(("miss", "misses", "missed", "missing"), "miss"),
     **dict.fromkeys(("exclude", "excludes", "excluded", "excluding"), "exclude"),
     **dict.fromkeys(_STOP, "stop"),
-    **dict.fromkeys(("forbidden", "prohibited", "banned", "ban", "bans"), "forbidden"),
+    **dict.fromkeys(("prevent", "prevents", "prevented", "preventing"), "prevent"),
+    **dict.fromkeys(("forbidden", "prohibited", "banned", "ban", "bans", "prohibit", "prohibits",
+                     "forbid", "forbids"), "forbidden"),
     **dict.fromkeys(("illegal", "unlawful", "against the law"), "illegal"),
     "exempt": "exempt",
     "stuck": "stuck",
@@ -492,7 +494,7 @@ _NEGATED_FOR: dict[str, frozenset[str]] = {
 }
 # Verbs of doing: they may also say "not" of the very thing they govern ("skip paying" = "not
 # pay", "refuses to repay" = "won't pay back", "exclude rows with null" = "where not null").
-_GOVERNING = frozenset({"avoid", "fail", "miss", "exclude", "stop", "exempt"})
+_GOVERNING = frozenset({"avoid", "fail", "miss", "exclude", "stop", "exempt", "prevent"})
 # Read past these after "not": "are you not allowed", "does not want to eat", "not be able to"
 _BEFORE_HEAD = _PERSONS | {"be", "been", "able", "want", "wants"}
 _ADJECTIVAL = frozenset({"avoid", "forbidden", "illegal"})  # they answer "not <adjective>"
@@ -521,10 +523,13 @@ def _stopped_function(negated: list[str], head: int) -> bool:
 
 
 def _negative_words(words: list[str]) -> list[tuple[int, str, str]]:
-    """``(position, word, key)`` of each word of ``words`` that says a negation by itself."""
+    """``(position, word, key)`` of each word of ``words`` that says a negation by itself
+    ("stop members from creating" keeps them from it, as "prevent" does)."""
     joined = " ".join(words)
-    return [(joined[:m.start()].count(" "), m.group(), _NEGATIVE_KEYS[m.group()])
-            for m in _NEGATIVE.finditer(joined)]
+    found = [(joined[:m.start()].count(" "), m.group(), _NEGATIVE_KEYS[m.group()])
+             for m in _NEGATIVE.finditer(joined)]
+    return [(at, word, "prevent" if key == "stop" and "from" in words[at + 2:at + 5] else key)
+            for at, word, key in found]
 
 
 def _governed(words: list[str], at: int) -> list[str]:

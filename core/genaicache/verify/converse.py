@@ -12,6 +12,7 @@ from collections import Counter
 from functools import lru_cache
 
 from genaicache.verify.lexicon import has_cjk, stop_words
+from genaicache.verify.minimal import apart_at, one_word_apart
 from genaicache.verify.numbers import spell_out
 from genaicache.verify.text import Analysis, analyze, only_span, stem
 
@@ -711,6 +712,11 @@ _EITHER = re.compile(r"\b(?:same|equal|equivalent|equally)\b")
 _AS_IDIOM = re.compile(r"\bas (well|much|many) as\b")
 _IDIOM_OF = {"well": ("better", "worse"), "much": ("more", "less"), "many": ("more", "fewer")}
 _ANY_MORE = re.compile(r"\bany (?:more |less )?[a-z]+ than\b")
+# ... with what is compared between: "as common in black people as in white people" / "more
+# common in black people than ..." (the adjective of the comparative, said once)
+_IRREGULAR = {"good": ("better", "worse"), "bad": ("worse", "better")}
+_AS_APART = re.compile(r"\bas (?!(?:well|soon|long|far|much|many)\b)([a-z]+)(?: [a-z0-9]+){1,8}? "
+                       r"as\b")
 
 
 def equal_against_more(query: str, matched: str) -> tuple[str, str] | None:
@@ -726,6 +732,9 @@ def equal_against_more(query: str, matched: str) -> tuple[str, str] | None:
         if not equal and more and (idiom := _AS_IDIOM.search(a.canon)) and \
                 more.split()[0] in _IDIOM_OF[idiom.group(1)]:
             equal = idiom
+        apart = _AS_APART.search(a.canon) if not equal and more else None
+        if apart and _compares_it(apart.group(1), more):
+            equal = apart
         if not equal or not more or _AS_AS.search(b.canon) or "than" in a.tokens or \
                 _EITHER.search(b.canon) or re.search(rf"\b{re.escape(more)}\b", a.canon):
             continue  # (each asks both: "is 5g the same as wifi, or faster")
@@ -736,8 +745,17 @@ def equal_against_more(query: str, matched: str) -> tuple[str, str] | None:
         skipped = stop_words() | {word, "as", "than", "to", *equal.group(0).split(),
                                   *more.split()}
         if _stems_but(a, skipped) == _stems_but(b, skipped):
-            return equal.group(0), f"{more} than"
+            return (f"as {word} ... as" if equal is apart else equal.group(0),
+                    f"{more} than")
     return None
+
+
+def _compares_it(adjective: str, comparative: str) -> bool:
+    """Whether ``comparative`` is the comparative of ``adjective`` ("more common", "safer",
+    "cheaper", "deadlier", "hotter", "better" of "good")."""
+    word = comparative.split()[-1]
+    return word == adjective or word in _IRREGULAR.get(adjective, ()) or word in (
+        adjective + "er", adjective + "r", adjective[:-1] + "ier", adjective + adjective[-1] + "er")
 
 
 def _stems_but(analysis: Analysis, skipped: frozenset[str]) -> frozenset[str]:
@@ -745,3 +763,30 @@ def _stems_but(analysis: Analysis, skipped: frozenset[str]) -> frozenset[str]:
     return frozenset(s for t, s in zip(analysis.tokens, analysis.stems, strict=True)
                      if t not in skipped)
 
+
+# "do better hashtags mean more views" / "do more hashtags ...": a kind against an amount, said
+# of a thing that follows; not "which pays better" / "which pays more", said of a deed
+_QUALITY = frozenset({"better", "worse", "best", "worst"})
+_QUANTITY = frozenset({"more", "fewer", "less", "most", "fewest", "least"})
+_BEFORE_A_THING = frozenset({"do", "does", "did", "is", "are", "was", "were", "the", "a", "an",
+                             "get", "gets", "got", "have", "has", "need", "needs", "want", "use",
+                             "make", "makes", "mean", "means", "give", "gives", "with", "for",
+                             "of", "by", "without", "buy", "buying", "add", "adding", "using",
+                             "choose", "getting"})
+
+
+def better_against_more(query: str, matched: str) -> tuple[str, str] | None:
+    """``(word, other)`` when the texts are one word apart, "better" or "worse" against "more",
+    "fewer" or "less" (or "best" against "most"), said before the things it picks ("better
+    hashtags" / "more hashtags"), else ``None``."""
+    pair = one_word_apart(query, matched)
+    if not pair or _QUALITY.isdisjoint(pair) or _QUANTITY.isdisjoint(pair):
+        return None
+    at = apart_at(query, matched)
+    tokens = analyze(query).tokens
+    if at is None or not 0 < at < len(tokens) - 1:
+        return None
+    after = tokens[at + 1]
+    return pair if tokens[at - 1] in _BEFORE_A_THING and after.endswith("s") and not (
+        after.endswith("ss")) and after not in stop_words() else None  # (things counted: not
+    # "better battery life" / "more battery life", "worse mileage" / "less mileage")

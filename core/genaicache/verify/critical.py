@@ -34,6 +34,7 @@ from genaicache.verify.complements import (
     suffixed_for_without,
 )
 from genaicache.verify.converse import (
+    better_against_more,
     converse,
     equal_against_more,
     less_opposite,
@@ -48,11 +49,13 @@ from genaicache.verify.lexicon import (
     substitute_groups,
 )
 from genaicache.verify.locatives import implied
+from genaicache.verify.minimal import opposed_apart
 from genaicache.verify.numbers import (
     PERIODS,
     Figures,
     Quantity,
     asked_unit,
+    call_arguments,
     figures,
     frequencies,
     in_units,
@@ -199,7 +202,7 @@ class NumbersCheck:
         reason = reason or _other_variant(candidate.query, candidate.matched)
         reason = reason or _other_letter(candidate.query, candidate.matched)
         reason = reason or _added_letter(candidate.query, candidate.matched)
-        reason = reason or reordered
+        reason = reason or reordered or _arguments_reordered(candidate.query, candidate.matched)
         reason = reason or _other_frequency(candidate.query, candidate.matched)
         reason = reason or _run_against_rate(candidate.query, candidate.matched)
         reason = reason or _other_percent_question(candidate.query, candidate.matched)
@@ -211,6 +214,18 @@ class NumbersCheck:
             diff = set(a.runs) ^ set(b.runs) or set(a.runs)
             reason = f"numbers: {_fmt(diff)} differ in order or form"
         return Verdict(False, self.name, reason) if reason else None
+
+
+def _arguments_reordered(query: str, matched: str) -> str | None:
+    """A reason when a call on each side takes the same numbers in another order
+    ("=mid(a, 3, 2)" / "=mid(a, 2, 3)")."""
+    a, b = call_arguments(query), call_arguments(matched)
+    if len(a) != len(b):
+        return None
+    for x, y in zip(a, b, strict=True):
+        if x != y and sorted(x) == sorted(y):
+            return f"numbers: the arguments {', '.join(x)} and {', '.join(y)} in another order"
+    return None
 
 
 def _unspelled(quantities: Sequence[Quantity], read: Sequence[Quantity], other: str
@@ -718,6 +733,32 @@ def _other_negated(query: str, matched: str) -> str | None:
     return None
 
 
+# Words that end one clause and open another: a "not" moved across one negates another clause
+_CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "though", "if",
+                            "when", "because"})
+
+
+_MOVABLE_NEGATIONS = ("not", "never", "no")
+
+
+def _negation_moved(query: str, matched: str) -> str | None:
+    """A reason when the one negation of each side ("not", "never", "no") stands in another
+    clause of the same words ("my crown isn't loose but the implant is" / "my crown is loose
+    but the implant isn't")."""
+    x, y = analyze(query).tokens, analyze(matched).tokens
+    said = [w for w in _MOVABLE_NEGATIONS if w in x]
+    if len(said) != 1 or x.count(said[0]) != 1 or y.count(said[0]) != 1 or any(
+            w in y for w in _MOVABLE_NEGATIONS if w != said[0]):
+        return None
+    i, j = x.index(said[0]), y.index(said[0])
+    rest = x[:i] + x[i + 1:]
+    if i == j or rest != y[:j] + y[j + 1:]:
+        return None
+    low, high = sorted((i, j))
+    return f"negation: {said[0]!r} moved to another clause" if _CLAUSE_BREAKS & set(
+        rest[low:high]) else None
+
+
 # Not "forgot to" ("i forgot to add a file to my last commit" asks how to add it now) nor
 # "neglect" ("is it neglect to leave a child home alone")
 _FAILURES = frozenset({"fail", "fails", "failed", "failing", "failure"})
@@ -800,7 +841,8 @@ class NegationCheck:
         if (not a and not b) or _kinds(a) == _kinds(b):  # most texts negate nothing
             if (a or "fail" in candidate.query) and (b or "fail" in candidate.matched) and (
                     reason := _other_negated(candidate.query, candidate.matched)
-                    or _zh_negation_moved(candidate.query, candidate.matched)):
+                    or _zh_negation_moved(candidate.query, candidate.matched)
+                    or _negation_moved(candidate.query, candidate.matched)):
                 return Verdict(False, self.name, reason)
             return None
         if _balanced_by_complement(candidate, a, b):
@@ -1201,6 +1243,8 @@ class OppositesCheck:
         if prefixed and not converse(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {prefixed[0]!r} vs {prefixed[1]!r}")
         if given := to_against_by(candidate.query, candidate.matched) or range_differs(
+                candidate.query, candidate.matched) or opposed_apart(
+                candidate.query, candidate.matched) or better_against_more(
                 candidate.query, candidate.matched):
             return Verdict(False, self.name, f"opposites: {given[0]!r} vs {given[1]!r}")
         compared = other_comparative(candidate.query, candidate.matched)
@@ -1284,16 +1328,24 @@ class EntitiesCheck:
 
 # Words that name a known thing only in context ("us" is also a pronoun): not read as the
 # name, but enough where the other side names it ("recession in us" / "in the us").
-_WEAK_ALIASES = {"usa": ("us",), "ms word": ("word",)}
+_WEAK_ALIASES = {"usa": ("us",), "ms word": ("word",), "golang": ("go",), "tiktok": ("tiktoks",)}
+# ... and what the text must also say for a weak alias to name it ("a nil map in go", not "the
+# best opening move in go", the game)
+_WEAK_CONTEXT = {"golang": re.compile(
+    r"\b(?:program|programs|code|map|maps|struct|structs|goroutines?|interfaces?|pointers?|"
+    r"errors?|syntax|functions?|json|files?|install|homebrew|microservices?|compiler?|slices?|"
+    r"channels?|packages?|modules?|library|api|http|server|tests?|strings?|variables?|loops?|"
+    r"concurrency|parse|parsing|yaml|xml|csv|regex|arrays?|methods?|generics|binary|backend)\b")}
 
 
 def _says_word(canon: str, name: str) -> bool:
-    """Whether ``canon`` has ``name`` (or a weak alias of it) as a plain word, or as a part of
-    an identifier written with underscores ("csv" in "read_csv"), where the alias table did
-    not read it."""
+    """Whether ``canon`` has ``name`` (or a weak alias of it, where the text says what the
+    alias needs beside it) as a plain word, or as a part of an identifier written with
+    underscores ("csv" in "read_csv"), where the alias table did not read it."""
+    context = _WEAK_CONTEXT.get(name)
+    weak = _WEAK_ALIASES.get(name, ()) if context is None or context.search(canon) else ()
     return any(re.search(rf"(?<![^\W_])(?<!\.){re.escape(word)}(?![^\W_]|\.\w)", canon)
-               is not None
-               for word in (name, *_WEAK_ALIASES.get(name, ())))
+               is not None for word in (name, *weak))
 
 
 def _per_night(x: dict[str, frozenset[str]], y: dict[str, frozenset[str]]

@@ -18,6 +18,8 @@ from genaicache.verify.lexicon import all_cjk, has_cjk
 # What follows the one who acts, in order of trial: the longer marker first ("可以" before "可")
 _MARKERS = ("可以", "能够", "应该", "必须", "需要", "能", "会", "要", "得", "被", "给", "向", "把")
 _ACTOR = 2  # characters of the one who acts, right before the marker
+# What may stand before a person who opens a question ("请问我可以 ...")
+_OPENINGS = ("", "请问", "请问一下", "问一下", "想问一下")
 _FRAME = 2  # characters after the marker that must be the same on both sides
 
 
@@ -26,9 +28,13 @@ def _frames(text: str) -> dict[str, dict[str, int]]:
     where the frame starts."""
     found: dict[str, dict[str, int]] = {}
     for marker in _MARKERS:
-        start = text.find(marker, _ACTOR)
+        start = text.find(marker, 1)
         while start != -1:
-            actor = text[start - _ACTOR:start]
+            # (a person who opens the text is one character: "我可以不经过考点同意就改 ...",
+            # "请问我可以 ...")
+            actor = text[start - 1] if text[start - 1] in "我你您妳他她" and text[:start - 1] in (
+                _OPENINGS) and not any(c in text for c in "被让叫给") else \
+                text[start - _ACTOR:start]  # (not "我会不会被公司辞退" / "公司会不会辞退我")
             frame = text[start:start + len(marker) + _FRAME]
             if all_cjk(actor) and all_cjk(frame) and len(frame) == len(marker) + _FRAME:
                 found.setdefault(frame, {})[actor] = start
@@ -265,3 +271,41 @@ _CAUGHT = frozenset({"感染"})
 # How often, between the agent and the verb: "被邻居多次举报"
 _OFTEN = re.compile(r"^(?:好几次|好幾次|多次|屡次|反复|反復|经常|經常|总是|總是|再次|一直|又|曾)")
 _ADVERBS = "又也还都就已曾"
+
+
+# The two clauses of a question, each opened by who it is about: "如果我去世了, 我父亲能领我的遗属
+# 福利吗" / "我父亲去世了, 我能领他的遗属福利吗" trade them (not "我怀孕了, 我老公能休陪产假吗" /
+# "老婆怀孕了, 我能休陪产假吗", where the two name another party)
+_IF = ("如果", "要是", "假如", "万一", "一旦")
+_CLAUSE_PARTIES = tuple(sorted({*_PARTIES, "父亲", "母亲", "儿子", "女儿", "爸", "妈", "您"},
+                               key=len, reverse=True))
+_CLAUSE_BREAK = re.compile(r"[,，;；]")
+
+
+def _opened_by(clause: str) -> tuple[str, str] | None:
+    """Who a clause is about, as it opens it (a party of the asker's read without "我" or
+    "我的"), and what it says after, else ``None``."""
+    for word in _IF:
+        clause = clause.removeprefix(word)
+    for party in _CLAUSE_PARTIES:
+        for said in (f"我的{party}", f"我{party}", party):
+            if clause.startswith(said) and (party != "我" or said == "我"):
+                return party, clause[len(said):]
+    return None
+
+
+def clauses_traded(a: str, b: str) -> str:
+    """The two parties when the two clauses of each side are opened by them in the other
+    order, the first clauses saying the same of them, else ``""``."""
+    if not (has_cjk(a) and has_cjk(b)):
+        return ""
+    x, y = _CLAUSE_BREAK.split(a), _CLAUSE_BREAK.split(b)
+    if len(x) != 2 or len(y) != 2:
+        return ""
+    opened = [_opened_by(clause) for clause in (*x, *y)]
+    if None in opened:
+        return ""
+    (p1, said1), (p2, _), (q1, said_q1), (q2, _) = opened  # type: ignore[misc]
+    if p1 != p2 and (p1, p2) == (q2, q1) and said1 == said_q1:
+        return f"{p1!r} and {p2!r}"
+    return ""

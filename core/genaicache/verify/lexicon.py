@@ -44,10 +44,11 @@ _A_ENDS_A_WORD = {
     "想": "理思梦感回",
 }
 # A Chinese A-not-A question ("有没有", "是不是"): one question, not a negation; not where the
-# first half ends a word (above), nor after a negation ("他不会不会游泳"). Group 2 is its 不 or
-# 没.
-ZH_A_NOT_A = (r"(?<![不没])(?!" + "|".join(f"(?<=[{before}]){a}"
-                                           for a, before in _A_ENDS_A_WORD.items())
+# first half ends a word (above), nor after a negation ("他不会不会游泳"), nor "still" before
+# "not yet" ("贷款还没还清": the loan is not paid off yet; "他到底还没还钱" asks either way).
+# Group 2 is its 不 or 没.
+ZH_A_NOT_A = (r"(?<![不没])(?!还没还[清完]|" + "|".join(f"(?<=[{before}]){a}"
+                                               for a, before in _A_ENDS_A_WORD.items())
               + r")(.)([不没])\1")
 
 
@@ -266,6 +267,15 @@ def substitute_groups() -> frozenset[tuple[str, ...]]:
     return frozenset(
         group for lang in ("en", "zh") if isinstance(data[lang], dict)
         for item in data[lang].get("substitutes", []) for group in _groups(item))
+
+
+@lru_cache(maxsize=1)
+def apart_groups() -> tuple[tuple[str, ...], ...]:
+    """The groups of the "one word apart" block: words that say another thing only where they
+    are the one word two texts say differently ("do better hashtags mean more views" / "do
+    more hashtags ...", while "is it better" and "is it more effective" may ask one thing)."""
+    return tuple(group for item in _entries(_load("antonyms.json").get("one word apart", []))
+                 for group in _groups(item))
 
 
 def _terms(item: str) -> tuple[str, ...]:

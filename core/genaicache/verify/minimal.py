@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from genaicache.verify.text import analyze
+from genaicache.verify.lexicon import apart_groups
+from genaicache.verify.text import analyze, stem
 
-# Forms that change with the subject, read as one: "do i" / "does he", "i am" / "she is"
-_AGREEMENT = {"does": "do", "am": "be", "is": "be", "are": "be", "was": "were", "has": "have",
-              "doesn't": "don't", "isn't": "aren't", "hasn't": "haven't", "wasn't": "weren't"}
+# Forms that change with the subject, read as one: "do i" / "does he", "i am" / "she is" (and
+# with the next word: "a lower implant" / "an upper implant")
+_AGREEMENT = {"an": "a", "does": "do", "am": "be", "is": "be", "are": "be", "was": "were",
+              "has": "have", "doesn't": "don't", "isn't": "aren't", "hasn't": "haven't",
+              "wasn't": "weren't"}
 
 
 def _agreed(word: str) -> str:
@@ -34,3 +37,28 @@ def one_word_apart(a: str, b: str) -> tuple[str, str] | None:
     """The one word ``a`` says where ``b`` says another (:func:`apart_at`), else ``None``."""
     at = apart_at(a, b)
     return None if at is None else (analyze(a).tokens[at], analyze(b).tokens[at])
+
+
+@lru_cache(maxsize=4096)
+def added_at(a: str, b: str, most: int = 3) -> tuple[int, int] | None:
+    """Where ``a`` says up to ``most`` tokens besides ``b``'s, the rest the same word for word
+    (stems), as ``(start, end)`` in ``a``'s tokens, else ``None``."""
+    x, y = analyze(a).stems, analyze(b).stems
+    extra = len(x) - len(y)
+    if not 0 < extra <= most:
+        return None
+    at = next((i for i, (s, t) in enumerate(zip(x, y, strict=False)) if s != t), len(y))
+    return (at, at + extra) if x[at + extra:] == y[at:] else None
+
+
+@lru_cache(maxsize=1)
+def _apart_pairs() -> frozenset[frozenset[str]]:
+    return frozenset(frozenset((stem(x), stem(y))) for group in apart_groups()
+                     for i, x in enumerate(group) for y in group[i + 1:] if stem(x) != stem(y))
+
+
+def opposed_apart(a: str, b: str) -> tuple[str, str] | None:
+    """The one word ``a`` says where ``b`` says another (:func:`one_word_apart`) when the two
+    are a pair of the lexicon's "one word apart" block, else ``None``."""
+    pair = one_word_apart(a, b)
+    return pair if pair and frozenset(map(stem, pair)) in _apart_pairs() else None

@@ -103,6 +103,11 @@ _UNITS: dict[str, tuple[str, ...]] = {
     "ha": ("ha", "hectare", "hectares", "公顷"),
     "sqft": ("sqft", "sq ft", "ft2", "ft²", "ft^2", "square feet", "square foot"),
     "sqmi": ("sq mi", "square mile", "square miles", "平方英里"),
+    "sqcm": ("sq cm", "square cm", "cm2", "cm²", "cm^2", "square centimeter", "square centimeters",
+             "square centimetre", "square centimetres", "平方厘米"),
+    "sqin": ("sq in", "in²", "in^2", "square inch", "square inches", "平方英寸"),
+    "cum": ("m³", "cubic meter", "cubic meters", "cubic metre", "cubic metres", "立方米"),
+    "cuft": ("ft³", "ft3", "cu ft", "cubic foot", "cubic feet"),
     "acre": ("acre", "acres"),
     "mu": ("亩",),
     "x": ("x", "times", "倍"),
@@ -275,7 +280,8 @@ _FACTORS: dict[str, tuple[str, Decimal]] = {
     "sqm": ("area", Decimal(1)), "ha": ("area", Decimal(10**4)),
     "w": ("power", Decimal(1)), "kw": ("power", Decimal(1000)),
     "mbps": ("bitrate", Decimal(1)), "gbps": ("bitrate", Decimal(1000)),
-    "sqkm": ("area", Decimal(10**6)),
+    "sqkm": ("area", Decimal(10**6)), "sqcm": ("area", Decimal("0.0001")),
+    "cum": ("volume", Decimal(1000)),
     "month": ("calendar", Decimal(1)), "year": ("calendar", Decimal(12)),
     "age": ("calendar", Decimal(12)),  # "24 months old" is "2 years old"
 }
@@ -294,6 +300,7 @@ _CUSTOMARY: dict[str, tuple[str, Decimal]] = {
     "tsp": ("volume", Decimal("0.00492892159")), "floz": ("volume", Decimal("0.0295735296")),
     "mph": ("speed", Decimal("0.44704")), "sqft": ("area", Decimal("0.09290304")),
     "acre": ("area", Decimal("4046.8564224")), "sqmi": ("area", Decimal("2589988.110336")),
+    "sqin": ("area", Decimal("0.00064516")), "cuft": ("volume", Decimal("28.316846592")),
 }
 # Every unit an approximate conversion may start or end in.
 _CONVERTIBLE = {**_FACTORS, "kmh": ("speed", Decimal(1) / Decimal("3.6")), **_CUSTOMARY}
@@ -590,6 +597,30 @@ _RANGE = re.compile(
     r"(?<=\d)(?:\s?[\u2013\u2014\u2212]\s?|\s-\s|-)(?=[$€£¥₹]?\d)"  # "−3" is a sign by now
 )
 _RUN_SEP = re.compile(r"\s?(to|-|\*|/|\+|\^|×|÷)\s?")  # "9 to 5", "3-1", "12 * 4", "5/3"
+# The arguments of a call: "=mid("spreadsheet", 3, 2)"
+_CALL_NAMED = re.compile(r"([a-z0-9_.]+)\(([^()]*)\)")
+_ARGUMENT_NUMBER = re.compile(r"^\s*-?\d+(?:\.\d+)?\s*$")
+
+
+# Calls whose arguments may come in any order
+_EITHER_ORDER = frozenset({"gcd", "lcm", "max", "min", "sum", "product", "average", "avg", "mean",
+                           "median", "and", "or", "hypot", "add", "multiply", "maxa", "mina"})
+
+
+def call_arguments(text: str) -> tuple[tuple[str, ...], ...]:
+    """The numbers written as arguments of each call in ``text``, in order ("mid(a, 3, 2)" ->
+    ("3", "2")), for calls with two numbers or more whose order matters (not "max(4, 9)")."""
+    if "(" not in text:
+        return ()
+    found = []
+    for m in _CALL_NAMED.finditer(text.lower()):
+        if m.group(1).rsplit(".", 1)[-1] in _EITHER_ORDER:
+            continue
+        numbers = tuple(arg.strip() for arg in m.group(2).split(",")
+                        if _ARGUMENT_NUMBER.match(arg))
+        if len(numbers) >= 2:
+            found.append(numbers)
+    return tuple(found)
 _YEAR_OLD = re.compile(r"(\d)-years?-old\b")
 _MONTHS_OLD = re.compile(r"(\d)-(month|week|day)s?-old\b")  # "9-month-old" is "9 months old"
 # "sub-2-hour": under the number (read with the other hyphenated forms)
@@ -873,7 +904,8 @@ def _units_said_once(canon: str) -> set[Quantity]:
 _MEASURES = ("km", "mi", "m", "cm", "mm", "ft", "in", "kg", "g", "mg", "ug", "lb", "oz", "t",
              "bit", "byte", "kb", "mb", "gb", "tb", "ghz", "mhz", "khz", "hz", "mah", "ah", "wh",
              "w", "kw", "kwh", "v", "deg", "°c", "°f", "kcal", "l", "ml", "gal", "qt", "pint",
-             "cup", "tbsp", "tsp", "floz", "sqm", "sqkm", "ha", "sqft", "sqmi", "acre")
+             "cup", "tbsp", "tsp", "floz", "sqm", "sqkm", "ha", "sqft", "sqmi", "acre", "sqcm",
+             "sqin", "cum", "cuft")
 _MEASURE_NAMES = [a for a in _UNIT_OF if _UNIT_OF[a] in _MEASURES and a.isascii() and len(a) > 1
                   and a not in ("mi", "ha")]
 _MEASURE_FIRST_WORDS = frozenset(a.split()[0] for a in _MEASURE_NAMES)

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import has_cjk, stop_words
-from genaicache.verify.minimal import apart_at
+from genaicache.verify.minimal import added_at, apart_at
 from genaicache.verify.numbers import RANK_DIGITS
 from genaicache.verify.text import analyze, stem
 
@@ -577,7 +577,8 @@ _EVERY = re.compile(r"\bevery ([a-z]+)\b")
 _ANY_OF_THE = re.compile(r"\bany of (?:the|my|your|our|their|this|that|his|her) ([a-z]+)\b")
 _ALL_OF_THE = re.compile(r"\ball of (?:the|my|your|our|their|this|that|his|her) ([a-z]+)\b")
 # Where "every" and "a" count what follows: "for every refinance" / "for a refinance"
-_COUNTED_AFTER = frozenset({"for", "on", "in", "at", "per", "with", "after", "before", "to"})
+_COUNTED_AFTER = frozenset({"for", "on", "in", "at", "per", "with", "after", "before", "to",
+                            "by"})
 # "not cover any of the damage" is "exclude all of the damage"
 _NEGATED_ANY = re.compile(r"\b(?:not|no|never|refuse|refuses|refused|without|won't|don't|"
                           r"doesn't|didn't|can't|cannot)\b")
@@ -642,9 +643,69 @@ def _any_against_all(a: str, b: str) -> str:
     return ""
 
 
+# A bound said before a count of one: "allow more than one null" / "allow one null" (other
+# counts are numbers, which the numbers check bounds). Read in the canonical form ("more than"
+# is "over") where the words as written say it ("roll over one 401k" rolls it); not "at least
+# one", "up to one" ("need at least one approval" asks what "need one approval" asks)
+_BOUNDS = {"over": "more than", "under": "less than"}
+_WRITTEN = {"more than": re.compile(r"\bmore than one\b"),
+            "less than": re.compile(r"\b(?:less|fewer) than one\b")}
+_SAID_OF_ONE = {"only": "only", "exactly": "exactly", "just": "just"}
+
+
+def _bound_of(word: str, written: str) -> str | None:
+    """What ``word`` of the canonical text bounds "one" by, where ``written`` says it so."""
+    bound = _BOUNDS.get(word)
+    if bound:
+        return bound if _WRITTEN[bound].search(written) else None
+    return _SAID_OF_ONE.get(word)
+
+
+def _bound_added(a: str, b: str, written: tuple[str, str]) -> str:
+    """The bound one side says of "one" where the other says "one" alone ("more than one") or
+    with another bound ("more than one" / "only one"), the rest alike, else ``""`` (not "one
+    or more": "does a pull request need one or more approvals" asks what "one approval"
+    asks). ``a`` and ``b`` are canonical, ``written`` the texts as written."""
+    for x, y, text in ((a, b, written[0]), (b, a, written[1])):
+        span = added_at(x, y)
+        if span is None:
+            continue
+        start, end = span
+        tokens = analyze(x).tokens
+        if end - start == 1 and tokens[end:end + 1] == ("one",) and tokens[start] in _BOUNDS \
+                and _bound_of(tokens[start], text):
+            return f"{_BOUNDS[tokens[start]]} one"
+    at = apart_at(a, b)
+    if at is None:
+        return ""
+    x_tokens, y_tokens = analyze(a).tokens, analyze(b).tokens
+    bounds = _bound_of(x_tokens[at], written[0]), _bound_of(y_tokens[at], written[1])
+    if bounds[0] and bounds[1] and bounds[0] != bounds[1] and \
+            x_tokens[at + 1:at + 2] == ("one",):
+        return "' vs '".join(sorted(f"{bound} one" for bound in bounds if bound))
+    return ""
+
+
+# A level of a course or a certification said on one side only: "a padi open water
+# certification" / "a padi advanced open water certification" (not "basic" or "standard",
+# which also say simple or usual, nor a product's tier: "cancel my spotify premium
+# subscription" asks what "cancel my spotify subscription" asks)
+_TIERS = frozenset({"advanced", "beginner", "intermediate", "expert"})
+
+
+def _tier_added(a: str, b: str) -> str:
+    """The level one side adds to the same words of the other, else ``""``."""
+    for x, y in ((a, b), (b, a)):
+        span = added_at(x, y, 1)
+        if span and analyze(x).tokens[span[0]] in _TIERS:
+            return analyze(x).tokens[span[0]]
+    return ""
+
+
 def _every_against_a(a: str, b: str) -> str:
-    """The thing two yes/no questions count each of and one of after the same preposition,
-    the rest alike ("an appraisal for every refinance" / "for a refinance"), else ``""``."""
+    """The thing two yes/no questions count each of and one of after the same preposition, the
+    rest alike ("an appraisal for every refinance" / "for a refinance"; not "any", which may
+    be every one: "tax on any withdrawal", "accepted by any airline"), else ``""``."""
     at = apart_at(a, b)
     if at is None or not _QUESTION.match(a):
         return ""  # (a yes/no question: "how many calories are in each slice" asks it of one)
@@ -1003,6 +1064,11 @@ class QuantifierCheck:
             return Verdict(False, self.name, "quantifier: 'always' on one side only")
         if thing := _any_against_all(canons[0], canons[1]):
             return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
+        if tier := _tier_added(*canons):
+            return Verdict(False, self.name, f"quantifier: only {tier!r}")
+        if bound := _bound_added(*canons, (candidate.query.lower(), candidate.matched.lower())):
+            return Verdict(False, self.name, f"quantifier: '{bound}'" + (
+                "" if "' vs '" in bound else " on one side only"))
         if thing := _every_against_a(canons[0], canons[1]):
             return Verdict(False, self.name, f"quantifier: every {thing!r} against one")
         if _once_against_often(*canons):

@@ -19,6 +19,7 @@ from genaicache.verify.critical import opposite_group_of
 from genaicache.verify.han_roles import (
     actor_swapped,
     asks_either_way,
+    clauses_traded,
     done_to_against_doing,
     lend_against_borrow,
     passive_turned,
@@ -26,8 +27,19 @@ from genaicache.verify.han_roles import (
     route_reversed,
 )
 from genaicache.verify.lexicon import irregular_verbs, stop_words, verb_forms
-from genaicache.verify.minimal import one_word_apart
 from genaicache.verify.numbers import ORDINALS
+from genaicache.verify.parties import (
+    MARKED,
+    MUTUAL,
+    NO_DEED,
+    asker_swapped,
+    doer_made_object,
+    mutual,
+    own_against_another,
+    owners_traded,
+    passive_swapped,
+    persons_apart,
+)
 from genaicache.verify.temporal import DAY_WORDS
 from genaicache.verify.text import (
     ARTICLES,
@@ -37,6 +49,7 @@ from genaicache.verify.text import (
     SUBJECT_PRONOUNS,
     analyze,
     ly_adverb,
+    plain_verb,
     spaced_canon,
     stem,
 )
@@ -443,13 +456,15 @@ _OTHER_PERSON = {"me": 1, "us": 1, "my": 1, "our": 1, "your": 2, "him": 3, "his"
 def _opposite_modifiers(tokens: list[str], x: list[str], m: list[str], y: list[str]) -> bool:
     """Whether the swapped parts are two opposite words said of one thing, which ``m`` starts
     with ("my old employer ... my new employer": "old" and "new" are stop words, but which
-    employer finds out from which turns round with them)."""
+    employer finds out from which turns round with them), or which "one" stands for ("does
+    the new servicer send my balance to the old one")."""
     if len(x) != 1 or len(y) != 1 or not m or m[0] in stop_words() or (
             "between" in tokens or not _SYMMETRIC.isdisjoint(m)):
         return False  # "between my old phone and my new phone" names both either way
     pairs = set(pairwise(tokens))
-    return (x[0], m[0]) in pairs and (y[0], m[0]) in pairs and opposite_group_of(
-        "en:" + stem(x[0]), "en:" + stem(y[0]), substitutes=False)
+    return (x[0], m[0]) in pairs and ((y[0], m[0]) in pairs or (y[0], "one") in pairs or (
+        y[0], "ones") in pairs) and \
+        opposite_group_of("en:" + stem(x[0]), "en:" + stem(y[0]), substitutes=False)
 
 
 def _content(tokens: list[str]) -> bool:
@@ -656,6 +671,27 @@ def person_swap(a: str, b: str) -> bool:
                 and subj_a <= rest_b and subj_b <= rest_a)
 
 
+# Where a last clause opens: "... what's the best plan when she visits me"
+_LAST_CLAUSE = frozenset({"when", "if", "while", "after", "before", "because", "once",
+                          "unless", "until"})
+
+
+def _persons_swap_in_last_clause(a: str, b: str) -> bool:
+    """Whether the two texts say the same up to a conjunction and, in the clause after it,
+    the persons acting on one side are the ones acted on on the other ("... when she visits
+    me" / "... when i visit her"), whatever persons the words before name."""
+    x, y = analyze(a).tokens, analyze(b).tokens
+    shared = len(list(takewhile(lambda pair: pair[0] == pair[1], zip(x, y, strict=False))))
+    opened = max((i for i in range(shared) if x[i] in _LAST_CLAUSE), default=-1)
+    if opened < 0 or len(x) - opened < 4 or len(y) - opened < 4 or any(
+            mutual(word) for word in (*x[opened + 1:], *y[opened + 1:])):
+        return False  # (not a deed done with each other: "when she meets me for coffee")
+    if x[opened + 3] not in _OTHER_PERSON or y[opened + 3] not in _OTHER_PERSON:
+        return False  # the person acted on right after the verb: not "when i go out with him"
+        # or "sit next to him", which read the same either way
+    return person_swap(" ".join(x[opened + 1:]), " ".join(y[opened + 1:]))
+
+
 _AUXILIARY = r"do|does|did|can|could|should|will|would|must|has|have|had"
 _ASKED_BY = rf"(?:{_AUXILIARY}) "
 _CLAUSE = (rf"(?:({_AUXILIARY}) )?"
@@ -665,6 +701,10 @@ _QUESTION_OPENER = re.compile(rf"(?:(?:why|how|when|where) |what (?={_ASKED_BY})
 _CLAUSE_OPENER = re.compile(rf"\b(?:if|when|unless|once|because|after|before) {_CLAUSE}")
 _CONJUNCTIONS = frozenset({"if", "when", "unless", "once", "because", "after", "before"})
 _SUBORDINATE = _CONJUNCTIONS | {"while", "whilst", "until"}
+# ... with a subject named bare, that does it to a party or thing ("if amtrak cancels my trip")
+_BARE_OPENER = re.compile(rf"\b(?:{'|'.join(sorted(_CONJUNCTIONS))}) (?:({_AUXILIARY}) )?"
+                          r"((?:[a-z]{3,} )?[a-z]{3,}) ([a-z]{2,}(?:s|ed)) (?=(?:my|your|our|his|"
+                          r"her|their|the|a|an|me|us|him|them)\b)")
 
 
 def _openers(canon: str) -> list[re.Match[str]]:
@@ -676,6 +716,17 @@ def _openers(canon: str) -> list[re.Match[str]]:
     if any(word in canon for word in _CONJUNCTIONS):
         found += _CLAUSE_OPENER.finditer(canon, first.end() if first else 0)
     return found
+
+
+def _bare_openers(canon: str, found: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The clauses after a conjunction whose subject is named bare ("if amtrak cancels my
+    trip"), where no opener of ``found`` stands."""
+    if not any(word in canon for word in _CONJUNCTIONS):
+        return []
+    stops = stop_words()
+    return [m for m in _BARE_OPENER.finditer(canon)
+            if stops.isdisjoint(m.group(2).split()) and not any(
+                n.start() <= m.start() < n.end() for n in found)]
 _PERSON = {"i": "1", "me": "1", "my": "1", "mine": "1", "we": "1", "us": "1", "our": "1",
            "you": "2", "your": "2", "he": "3m", "him": "3m", "his": "3m", "she": "3f",
            "her": "3f", "they": "3p", "them": "3p", "their": "3p"}
@@ -690,7 +741,8 @@ def _clauses(text: str) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...]
     found = {}
     canon = analyze(text).canon
     stops = stop_words()
-    for m in _openers(canon):
+    openers = _openers(canon)
+    for m in [*openers, *_bare_openers(canon, openers)]:
         first = m.group(0).split()[0]
         if m.group(1) and not m.start():
             opener = "main"  # "do i have to ...", "why can my dog ..."
@@ -963,219 +1015,6 @@ def _phrase(tokens: tuple[str, ...], head: int, stop: int) -> _Phrase:
     return _Phrase(tuple(stem(t) for t in tokens[k:head + 1]), tokens[k - 1] if k else "", k)
 
 
-# Who the asker is: "as an employee, do i ..." / "i'm the employer, do i ..."
-_A_ROLE = r"(?:an?|the) (?:licensed |certified |registered |new )?([a-z]+)"
-_ASKER_IS = re.compile(rf"\b(?:as|i am) {_A_ROLE}(?=\s*[,;:\u2013\u2014-]|\s+(?:do|does|can|"
-                       r"could|should|will|would|is|am|must|may|how|what|when)\b)")
-# ... against another's being it: "i'm a licensed piercer, can my friend pierce me" / "my
-# friend is a licensed piercer, can she pierce me"
-_RELATIONS = (r"friend|husband|wife|partner|spouse|sister|brother|mom|dad|mother|father|son|"
-              r"daughter|roommate|boyfriend|girlfriend|neighbor|neighbour|coworker|boss|cousin|"
-              r"aunt|uncle|fiancee|fiance|child|kid|baby|teen|teenager|grandma|grandpa|"
-              r"grandmother|grandfather")
-_OTHER_IS = re.compile(rf"\bmy ({_RELATIONS}) is {_A_ROLE}\b")
-
-
-def asker_swapped(a: str, b: str) -> str:
-    """The two parties when the asker is one on one side and the other on the other, each
-    side naming the other's elsewhere ("as an employee, do i give a w-4 to my employer" /
-    "i'm the employer, do i send a w-4 to my employee"), or when one side's asker is what the
-    other says another party is ("i'm a licensed piercer, can my friend pierce me" / "my
-    friend is a licensed piercer, ..."), else ``""``."""
-    if "我" in a and "我" in b:
-        return _han_state_swapped(a, b)
-    if not any("as " in text or "i am" in text or "i'm" in text or "i have" in text
-               for text in (a, b)):
-        return ""  # most texts
-    for x, y in ((analyze(a), analyze(b)), (analyze(b), analyze(a))):
-        rx = {stem(m.group(1)): m.group(1) for m in _ASKER_IS.finditer(x.canon)}
-        if not rx:
-            continue
-        ry = {stem(m.group(1)): m.group(1) for m in _ASKER_IS.finditer(y.canon)}
-        if ry and rx.keys().isdisjoint(ry) and not rx.keys().isdisjoint(y.stems) and not (
-                ry.keys().isdisjoint(x.stems)):
-            return f"{min(rx.values())!r} vs {min(ry.values())!r}"
-        for m in _OTHER_IS.finditer(y.canon) if not ry else ():
-            if stem(m.group(2)) in rx and not _OTHER_IS.search(x.canon):
-                return f"the {m.group(2)} vs their {m.group(1)}"
-    return _state_swapped(analyze(a).canon, analyze(b).canon)
-
-
-# The asker in a state against another's being in it: "i'm pregnant, can i get the vaccine" /
-# "my wife is pregnant, can i get the vaccine"
-# (or has it: "i have adhd, how can i support my partner" / "my partner has adhd, ...")
-# (a state that ends its clause: not "i'm moving to canada with my wife", "i'm currently on ...")
-_ENDS = r"(?=\s*(?:$|[,;:.\u2013\u2014-]|and\b|so\b|but\b))"
-_STATES = ((re.compile(rf"\bi am (?![a-z]+(?:ing|ly)\b)((?:[a-z]+ )?[a-z]{{4,}}){_ENDS}"),
-            re.compile(rf"\bmy ({_RELATIONS}) is ((?:[a-z]+ )?[a-z]{{4,}}){_ENDS}"), "i am {}",
-            "my {} is {}", ""),
-           (re.compile(rf"\bi have (?!to\b|been\b|had\b|got\b|not\b|no\b)([a-z]{{3,}})"
-                       rf"{_ENDS}"),
-            re.compile(rf"\bmy ({_RELATIONS}) has ([a-z]{{3,}}){_ENDS}"), "i have {}",
-            "my {} has {}", "with "))
-
-
-# 我有糖尿病 / 我爸有糖尿病, 我在哺乳期 / 老婆在哺乳期, 我怀孕了 / 我老婆怀孕了
-_HAN_RELATIONS = ("老婆", "妻子", "媳妇", "太太", "爱人", "老公", "丈夫", "女朋友", "男朋友",
-                  "女友", "男友", "爸爸", "妈妈", "爸", "妈", "父亲", "母亲", "儿子", "女儿",
-                  "孩子", "宝宝", "朋友", "同事")
-_HAN_STATE = re.compile(rf"(?:我的?)?({'|'.join(_HAN_RELATIONS)})(已经|有|在|是|得了|患有|怀孕)")
-
-
-def _han_state_swapped(a: str, b: str) -> str:
-    """The party when one side says the asker has or is in a state (我有糖尿病) and the other
-    that a party of the asker's does (我爸有糖尿病), else ``""``."""
-    for one, other in ((a, b), (b, a)):
-        if any(relation in one for relation in _HAN_RELATIONS):
-            continue  # (我怀孕了，我老公能休陪产假吗 / 老婆怀孕了，我能休陪产假吗)
-        for m in _HAN_STATE.finditer(other):
-            said = other[m.end(2):m.end(2) + 2]  # what the state is, as said after the verb
-            if f"我{m.group(2)}{said}" in one:
-                return f"'我' vs their {m.group(1)}"
-    return ""
-
-
-# Both in the state ("i am retired, and so is my wife"), or another party on the asker's side
-# ("i'm pregnant, can my husband take leave" asks what "my wife is pregnant, can i" asks)
-_SHARED = re.compile(r"\b(?:so|as) (?:is|am|are|does|do|has|have)\b|\bboth\b|\btoo\b|\bas well\b")
-_RELATION = re.compile(rf"\b(?:my|our) ({_RELATIONS})\b")
-
-
-def _state_swapped(x: str, y: str) -> str:
-    if _SHARED.search(x) or _SHARED.search(y):
-        return ""
-    for asker, other_is, said_mine, said_theirs, being in _STATES:
-        for one, other in ((x, y), (y, x)):
-            mine = {m.group(1) for m in asker.finditer(one)}
-            for m in other_is.finditer(other) if mine else ():
-                if {r.group(1) for r in _RELATION.finditer(one)} - {m.group(1)}:
-                    continue
-                if m.group(2) in mine and said_theirs.format(*m.groups()) not in one and \
-                        said_mine.format(m.group(2)) not in other:
-                    return f"{being}{m.group(2)} vs their {m.group(1)}"
-    return ""
-
-
-# A condition whose subject does it, against one where another does it to that subject: "who
-# keeps the deposit if the photographer cancels" / "... if the couple cancels the photographer"
-# A determiner before a party ("the photographer", "a given user")
-_MARKED = r"(?:an? |the |my |your |our |their )"
-_DET = rf"{_MARKED}?"
-_DOER_ENDS = re.compile(rf"\b(if|when|once|unless) {_DET}((?:[a-z]+ ){{0,2}}?[a-z]+) "
-                        r"([a-z]+(?:s|ed))$")
-
-
-_A_PERSON = re.compile(r"(?:er|or|ist|ian|ant|ent|couple|family|client|guest|host|tenant|"
-                       r"landlord|buyer|seller|owner)$")
-
-
-def doer_made_object(a: str, b: str) -> str:
-    """The verb when one side ends on a condition whose subject does it ("if the photographer
-    cancels") and the other on one where another party does it to that subject ("if the
-    couple cancels the photographer"), else ``""``."""
-    if not any(f" {word} " in f" {a} {b} " for word in ("if", "when", "once", "unless")):
-        return ""  # most texts
-    x, y = analyze(a).canon, analyze(b).canon
-    for one, other in ((x, y), (y, x)):
-        m = _DOER_ENDS.search(one)
-        if m is None or m.group(3) in _NO_DEED:
-            continue
-        party = m.group(2)
-        if not _A_PERSON.search(party):
-            continue  # (a thing: "if the concert cancels" / "if the promoter cancels the concert")
-        n = re.search(rf"\b{m.group(1)} {_DET}((?:[a-z]+ ){{0,2}}?[a-z]+) ([a-z]+) {_DET}"
-                      rf"{re.escape(party)}$", other)
-        if n and n.group(1) != party and stem(n.group(2)) == stem(m.group(3)):
-            return m.group(3)
-    return ""
-
-
-# "my rabbit is being bullied by my cat" / "my cat is being bullied by my rabbit"
-_DONE_BY = re.compile(r"\b(?:my|the|a|an|our|your|his|her|their) ([a-z]+) (?:is|was|are|were|gets|"
-                      r"got|get)(?: being)?(?: [a-z]+ly)? ([a-z]+) by (?:my|the|a|an|our|your|his|"
-                      r"her|their|another) ([a-z]+)\b")
-
-
-def passive_swapped(a: str, b: str) -> str:
-    """The participle when both sides say one party has it done by another and the two
-    parties trade places, else ``""``."""
-    if " by " not in a or " by " not in b:
-        return ""  # most texts
-    x = {(m.group(1), m.group(2), m.group(3)) for m in _DONE_BY.finditer(analyze(a).canon)}
-    y = {(m.group(1), m.group(2), m.group(3)) for m in _DONE_BY.finditer(analyze(b).canon)}
-    for one, done, other in sorted(x):
-        if one != other and (other, done, one) in y and (one, done, other) not in y and \
-                not _mutual(done):  # (not "my yard is bordered by a creek")
-            return done
-    return ""
-
-
-# Whose thing: "can my son use his own phone" / "can my son use his brother's phone"
-def own_against_another(a: str, b: str) -> str:
-    """The other owner when the texts differ only in "own" against another's ("their own
-    harness" / "their sibling's harness"), else ``""``."""
-    pair = one_word_apart(a, b)
-    if pair and "own" in pair:
-        other, text = (pair[1], b) if pair[0] == "own" else (pair[0], a)
-        if re.search(rf"\b{re.escape(other)}(?:'s|s'|\u2019s)(?!\w)", text):
-            return f"{other}'s"
-        if other in _NOT_ONES_OWN:
-            return f"a {other} one"
-    return ""
-
-
-# What is not one's own: "driving my own car" / "driving my company car"
-_NOT_ONES_OWN = frozenset({"company", "work", "leased", "borrowed", "loaner", "employer"})
-
-
-# Two owners trading places around a deed: "let my lambda function invoke another lambda
-# function" / "let another lambda function invoke my lambda function"
-_TRADED_OWNERS = frozenset({"my", "your", "our", "his", "her", "their", "another", "other",
-                            "this", "that"})
-
-
-def owners_traded(a: str, b: str) -> tuple[str, str] | None:
-    """The two owners when they are all the two texts trade, around a deed that is not done
-    to each other, else ``None``."""
-    x, y = analyze(a).tokens, analyze(b).tokens
-    if len(x) != len(y):
-        return None
-    apart = [i for i, (s, t) in enumerate(zip(x, y, strict=True)) if s != t]
-    if len(apart) != 2:
-        return None
-    i, j = apart
-    if x[i] != y[j] or x[j] != y[i] or not {x[i], x[j]} <= _TRADED_OWNERS:
-        return None
-    between = x[i + 1:j]
-    if not between or {"with", "and", "or", "to", "from", "than", "vs"} & set(between) or any(
-            _mutual(word) for word in between):
-        return None  # "can my dog play with another dog"
-    return x[i], x[j]
-
-
-# The asker against a third person the text names: "my 10-year-old wants to fish with me, does
-# he need a license" / "..., do i need a license"; not "you" (anyone), nor a third person the
-# text does not name ("can he get a tattoo at 17" asks what "can i" asks)
-_ASKER = frozenset({"i", "me"})  # (not "we": "... my daughter flies with me, do we need")
-_THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
-_NAMED_PARTY = re.compile(rf"\b(?:(?:my|our) (?!own\b)[a-z0-9-]+|{_RELATIONS}|coworker|"
-                          r"classmate)\b")
-
-
-def persons_apart(a: str, b: str) -> tuple[str, str] | None:
-    """The two subjects when the texts differ only in one, the asker against a third person
-    the texts name before it, else ``None``."""
-    pair = one_word_apart(a, b)
-    if not pair or not {pair[0], pair[1]} & _ASKER or not {pair[0], pair[1]} & _THIRD:
-        return None
-    third = pair[0] if pair[1] in _ASKER else pair[1]
-    canon = analyze(a if third == pair[0] else b).canon
-    if re.search(r"\b(?:we|us|our)\b", canon):
-        return None  # (the third person may be one of the askers: "can we adopt if he is ...")
-    named = _NAMED_PARTY.search(canon)
-    said = re.search(rf"\b{third}\b", canon)
-    return pair if named and said and named.start() < said.start() else None
-
 
 def _two_parties(a: str, b: str, verb: str, verb_stem: str, main: bool) -> bool:
     """Whether two nouns that each side names, the subjects of ``verb`` on the two sides, are
@@ -1314,7 +1153,7 @@ def asked_against_given(a: str, b: str) -> str:
 
 def _same_verb(x: str, y: str) -> bool:
     """Whether two verb forms are one verb ("rear-ends" / "rear-end", "hit" / "hit")."""
-    return _verb(x.split("-")[-1]) == _verb(y.split("-")[-1])
+    return plain_verb(x.split("-")[-1]) == plain_verb(y.split("-")[-1])
 
 
 def acts_on_turned(a: str, b: str) -> str:
@@ -1347,25 +1186,13 @@ def who_turned(a: str, b: str) -> str:
         for acting, acted in ((_WHO_ACTS, _WHO_ACTED_ON), (_WHO_ACTS_ON_MINE, _WHOSE_I_ACT_ON)):
             acts = acting.search(canon_x)
             acted_on = acted.search(canon_y) if acts else None
-            if acts and acted_on and _verb(acts.group(1)) == _verb(acted_on.group(2)) and \
-                    _PERSON[acts.group(2)] == _PERSON[acted_on.group(1)]:
+            if acts and acted_on and plain_verb(acts.group(1)) == plain_verb(
+                    acted_on.group(2)) and _PERSON[acts.group(2)] == _PERSON[acted_on.group(1)]:
                 return acts.group(1)
     return ""
 
 
 _WH = frozenset({"who", "whom", "what", "which"})
-# Verbs that read the same both ways ("who did Kim marry" = "who married Kim").
-_MUTUAL = frozenset(stem(w) for w in (
-    "marry", "date", "meet", "play", "face", "fight", "kiss", "hug", "wed", "partner",
-    "battle", "debate", "race", "tie", "draw", "join", "divorce", "befriend", "contact",
-    # with a preposition left at the end: "who did Einstein work with" = "who worked with him"
-    "work", "collaborate", "compete", "negotiate", "ally", "tour", "travel", "study",
-    "cooperate", "team", "talk", "speak", "chat", "correspond", "trade", "argue", "compare",
-    "sleep", "wrestle", "spar", "duel", "match",
-    # what touches, meets or matches the other touches, meets or matches it too
-    "border", "interact", "overlap", "intersect", "conflict", "correlate", "coincide",
-    "resemble", "rhyme", "neighbor", "neighbour",
-))
 _DO = frozenset({"do", "does", "did"})
 # Verbs and adjectives that, before "with", say a relation that holds both ways
 _WITH_EACH_OTHER = frozenset(stem(w) for w in (
@@ -1382,11 +1209,6 @@ _NOT_A_NOUN = _DO | _BE_FORMS | frozenset({"can", "could", "will", "would", "sho
 _AUXILIARIES = _NOT_A_NOUN | _BE | {"am", "not"}
 _WHO = frozenset({"who", "whom"})
 
-
-def _verb(word: str) -> str:
-    """The stem of a verb's plain form, past forms read through the lexicon's irregular verbs,
-    so that "who shot Lincoln" meets "who did Lincoln shoot"."""
-    return stem(verb_forms().get(word, word))
 
 
 # Words that open a yes/no passive or ask how or why of one: "is the wedding paid for by ...",
@@ -1427,7 +1249,7 @@ def by_passive(seq: list[str]) -> list[str] | None:
     if not thing or not 1 <= len(agent) <= _LONGEST_AGENT or not _participle(seq[verb]) or \
             (_BE_FORMS | {"by"}) & {*thing, *agent}:
         return None  # "explained by water being denser than ice": a clause, not an agent
-    return [*seq[:start], *agent, *seq[adverbs:verb], _verb(seq[verb]), *seq[verb + 1:by],
+    return [*seq[:start], *agent, *seq[adverbs:verb], plain_verb(seq[verb]), *seq[verb + 1:by],
             *thing, *seq[end:]]
 
 
@@ -1440,7 +1262,7 @@ def _in_active(a: list[str], b: list[str]) -> tuple[list[str], list[str]] | None
     if active_a is None and active_b is None:
         return None
     a, b = active_a or a, active_b or b
-    verbs = {_verb(t) for t in (*a, *b)} & {t for t in (*a, *b)}
+    verbs = {plain_verb(t) for t in (*a, *b)} & {t for t in (*a, *b)}
     if _still_passive(a, verbs) or _still_passive(b, verbs):
         return None  # "is the wedding paid for by the family" / "does the family get paid"
     return _verbs_as(a, verbs), _verbs_as(b, verbs)
@@ -1454,13 +1276,13 @@ _PASSIVE_AUX = _BE - {"am"}
 def _still_passive(seq: list[str], verbs: set[str]) -> bool:
     """Whether ``seq`` says one of ``verbs`` as a passive without "by" ("get paid", "was
     paid"): the one who is paid, not the one who pays."""
-    return any(i and seq[i - 1] in _PASSIVE_AUX and _participle(t) and _verb(t) in verbs
+    return any(i and seq[i - 1] in _PASSIVE_AUX and _participle(t) and plain_verb(t) in verbs
                for i, t in enumerate(seq))
 
 
 def _verbs_as(seq: list[str], verbs: set[str]) -> list[str]:
     """``seq`` with each form of ``verbs`` as its stem."""
-    return [_verb(t) if _verb(t) in verbs else t for t in seq]
+    return [plain_verb(t) if plain_verb(t) in verbs else t for t in seq]
 
 
 def _readings(seq: list[str]) -> list[list[str]]:
@@ -1533,8 +1355,9 @@ def _reordered(calls_a: list[str], calls_b: list[str]) -> str:
 
 
 def _a_name(token: str) -> bool:
-    """Whether a token names a thing: letters, maybe with digits ("orders", "df1", "student a")."""
-    plain = token.replace(" ", "").replace("_", "")
+    """Whether a token names a thing: letters, maybe with digits ("orders", "df1", "student a",
+    "proj-1")."""
+    plain = token.replace(" ", "").replace("_", "").replace("-", "")
     return plain.isalnum() and not plain.isdigit()
 
 
@@ -1574,10 +1397,6 @@ _STRANDED = frozenset({"to", "for", "from", "with", "against", "by", "at", "on",
 _MOST = frozenset({"most", "least", "fewest", "more", "fewer", "less"})
 
 
-def _mutual(word: str) -> bool:
-    """Whether ``word`` is a form of a verb done to each other ("dated", "fought")."""
-    return _verb(word) in _MUTUAL or _verb(word.removesuffix("d")) in _MUTUAL
-
 
 def _object_question(a: list[str], b: list[str]) -> bool:
     while a and b and a[-1] == b[-1]:
@@ -1588,19 +1407,20 @@ def _object_question(a: list[str], b: list[str]) -> bool:
         if (len(x) < 4 or len(y) < 3 or x[0] not in _WH or y[0] not in _WH
                 or (x[1] not in _DO and x[1] not in HAVE_FORMS)):
             continue
-        if _verb(y[1]) == _verb(x[-1]) and y[2:] == x[2:-1] and _verb(x[-1]) not in _MUTUAL:
+        if plain_verb(y[1]) == plain_verb(x[-1]) and y[2:] == x[2:-1] and \
+                plain_verb(x[-1]) not in MUTUAL:
             return True
         # "who has Musk sued" / "who has sued Musk" ("who did Musk sue"): the subject question
         # keeps its "has"; the participle tells which word is the verb
-        if (len(y) >= 4 and y[1] in HAVE_FORMS and _verb(y[2]) == _verb(x[-1])
-                and y[3:] == x[2:-1] and _participle(y[2]) and not _mutual(x[-1])
+        if (len(y) >= 4 and y[1] in HAVE_FORMS and plain_verb(y[2]) == plain_verb(x[-1])
+                and y[3:] == x[2:-1] and _participle(y[2]) and not mutual(x[-1])
                 and _MOST.isdisjoint(x[2:-1])  # "who has the most goals scored": possession
                 and not any(_RANK.fullmatch(t) for t in x[2:-1])):  # "the longest field goal"
             return True
         # "who did Ali lose to" asks who beat Ali; "who lost to Ali" whom Ali beat
         if (len(x) >= 5 and x[-1] in _STRANDED and y[2:3] == x[-1:]
-                and _verb(y[1]) == _verb(x[-2]) and y[3:] == x[2:-2]
-                and _verb(x[-2]) not in _MUTUAL):
+                and plain_verb(y[1]) == plain_verb(x[-2]) and y[3:] == x[2:-2]
+                and plain_verb(x[-2]) not in MUTUAL):
             return True
     return False
 
@@ -1815,7 +1635,7 @@ def relative_turned(query: str, matched: str) -> str:
             verb = m.group(3) or m.group(4)
             for n in _DOER_IS_NOUN.finditer(y):
                 if (n.group(1), n.group(2), n.group(3)) == (noun, verb, _AS_OBJECT[pronoun]) \
-                        and m.group(0) not in y and n.group(0) not in x and not _mutual(verb):
+                        and m.group(0) not in y and n.group(0) not in x and not mutual(verb):
                     return verb
     return ""
 
@@ -1874,11 +1694,11 @@ def relative_passive_turned(query: str, matched: str) -> str:
     a, b = analyze(query).canon, analyze(matched).canon
     for x, y in ((a, b), (b, a)):
         for m in _WHO_UNDERGOES.finditer(x):
-            done = _verb(m.group(1))
-            if _mutual(done):
+            done = plain_verb(m.group(1))
+            if mutual(done):
                 continue  # "who is married to a foreigner" / "who married a foreigner"
-            if any(_verb(n.group(1)) == done for n in _WHO_DOES.finditer(y)) and not any(
-                    _verb(n.group(1)) == done for n in _WHO_UNDERGOES.finditer(y)):
+            if any(plain_verb(n.group(1)) == done for n in _WHO_DOES.finditer(y)) and not any(
+                    plain_verb(n.group(1)) == done for n in _WHO_UNDERGOES.finditer(y)):
                 return done
     return ""
 
@@ -1893,10 +1713,6 @@ _WHICH_DO = tuple(re.compile(rf"\b(?:which|what) {kind}([a-z]+) ([a-z]+) "
 _WHICH_DONE = tuple(re.compile(rf"\b(?:which|what) {kind}([a-z]+) (?:(?:do|does|did) )?(?:the )?"
                                r"([a-z0-9\x00][a-z0-9.+#-]*) ([a-z]+)\b")
                     for kind in ("", "[a-z\x00]+ "))
-_NO_DEED = frozenset({"is", "are", "was", "were", "do", "does", "did", "can", "could",
-                      "should", "will", "would", "have", "has", "had", "may", "might", "must",
-                      "the", "a", "an", "my", "your", "our", "their", "of", "in", "on", "for",
-                      "i", "you", "we", "they", "he", "she", "it"})
 
 
 def which_turned(query: str, matched: str) -> str:
@@ -1908,11 +1724,11 @@ def which_turned(query: str, matched: str) -> str:
     for (x, y), do, done in product(((a, b), (b, a)), _WHICH_DO, _WHICH_DONE):
         for m in do.finditer(x):
             things, verb, named = m.groups()
-            if verb in _NO_DEED or named in _NO_DEED or things in _NO_DEED or _mutual(verb):
+            if verb in NO_DEED or named in NO_DEED or things in NO_DEED or mutual(verb):
                 continue
             for n in done.finditer(y):
-                if (n.group(1), n.group(2)) == (things, named) and n.group(3) not in _NO_DEED \
-                        and _verb(n.group(3)) == _verb(verb) and m.group(0) not in y:
+                if (n.group(1), n.group(2)) == (things, named) and n.group(3) not in NO_DEED \
+                        and plain_verb(n.group(3)) == plain_verb(verb) and m.group(0) not in y:
                     return verb
     return ""
 
@@ -1923,17 +1739,22 @@ _PICKED = r"(?:given |specific |certain |particular |single )?"
 # (not of a verb said either way: "tire sizes that fit my truck" / "... that my truck fits")
 _SAID_EITHER_WAY = frozenset({"fit", "fits", "match", "matches", "suit", "suits"})
 _REL_DOES = re.compile(rf"\b([a-z]+) (?:who|that|which) ([a-z]+)( (?:on|to|from|with))? "
-                       rf"{_MARKED}?{_PICKED}([a-z]+)\b")
+                       rf"{MARKED}?{_PICKED}([a-z]+)\b")
 # (a name without its determiner, "users whom john follows"; a two-word name, "tables that
 # the orders table references")
-_REL_DONE = re.compile(rf"\b([a-z]+) (?:who|whom|that|which) {_MARKED}?{_PICKED}([a-z]+)"
+_REL_DONE = re.compile(rf"\b([a-z]+) (?:who|whom|that|which) {MARKED}?{_PICKED}([a-z]+)"
                        r"(?: [a-z]+)?? ([a-z]+)( (?:on|to|from|with)\b)?")
+# ... the other way round, what the named one does it to being named: "the users who liked a
+# post" / "the posts a user liked" (a relative clause without its pronoun, a determiner before
+# the one who does it; read at every word, the matches overlapping)
+_REL_DONE_BY = re.compile(rf"(?=\b([a-z]+) (?:(?:who|whom|that|which) )?{MARKED}{_PICKED}"
+                          r"([a-z]+) ([a-z]+)\b)")
 
 
 # ... and said with participles: "the accounts following a user" / "the accounts followed by a
 # user"
-_DOING_TO = re.compile(rf"\b([a-z]+) ([a-z]{{3,}})ing {_MARKED}?{_PICKED}([a-z]+)\b")
-_DONE_BY_ONE = re.compile(rf"\b([a-z]+) ([a-z]{{3,}})ed by {_MARKED}?{_PICKED}([a-z]+)\b")
+_DOING_TO = re.compile(rf"\b([a-z]+) ([a-z]{{3,}})ing {MARKED}?{_PICKED}([a-z]+)\b")
+_DONE_BY_ONE = re.compile(rf"\b([a-z]+) ([a-z]{{3,}})ed by {MARKED}?{_PICKED}([a-z]+)\b")
 
 
 def _participles_turned(a: str, b: str) -> str:
@@ -1942,7 +1763,7 @@ def _participles_turned(a: str, b: str) -> str:
         for m in _DOING_TO.finditer(x) if done else ():
             if (stem(m.group(1)), m.group(2), m.group(3)) in done and \
                     m.group(2) + "ed by" not in x and m.group(2) not in _SAID_EITHER_WAY and \
-                    not _mutual(m.group(2)):  # (not "states bordering the gulf")
+                    not mutual(m.group(2)):  # (not "states bordering the gulf")
                 return m.group(2)
     return ""
 
@@ -1959,15 +1780,21 @@ def relative_clause_turned(query: str, matched: str) -> str:
     for x, y in ((a, b), (b, a)):
         for m in _REL_DOES.finditer(x):
             things, verb, link, named = m.groups()
-            if verb in _NO_DEED or named in _NO_DEED or _mutual(verb) or verb in _SAID_EITHER_WAY \
+            if verb in NO_DEED or named in NO_DEED or mutual(verb) or verb in _SAID_EITHER_WAY \
                     or re.match(r"\s+(?:on|to|from|with)\b", x[m.end():]):
                 continue  # (a verb and its particle read as a name: "that rihanna features on")
             for n in _REL_DONE.finditer(y):
                 if stem(n.group(1)) == stem(things) and stem(n.group(2)) == stem(named) and \
-                        _verb(n.group(3)) == _verb(verb) and n.group(0) not in x and \
+                        plain_verb(n.group(3)) == plain_verb(verb) and n.group(0) not in x and \
                         m.group(0) not in y and bool(link) == bool(n.group(4)):
                     return verb  # (a preposition on one side only: "songs that feature
                     # rihanna" / "songs that rihanna features on")
+            if link:
+                continue
+            for n in _REL_DONE_BY.finditer(y):
+                if stem(n.group(1)) == stem(named) and stem(n.group(2)) == stem(things) and \
+                        stem(things) != stem(named) and plain_verb(n.group(3)) == plain_verb(verb):
+                    return verb
     return ""
 
 
@@ -2006,7 +1833,8 @@ class SwappedRolesCheck:
         if outer := calls_turned(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: the calls nest the other way round "
                                              f"({outer}(...) outside on one side only)")
-        if traded := persons_swapped(candidate.query, candidate.matched):
+        if traded := persons_swapped(candidate.query, candidate.matched) or clauses_traded(
+                candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: the persons {traded} trade places")
         if ends := route_reversed(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: the route {ends} goes the other way")
@@ -2098,7 +1926,9 @@ class SwappedRolesCheck:
         if verb := _to_me_against_by_me(candidate.query, candidate.matched):
             return Verdict(False, self.name, f"roles: {verb!r} to the asker vs by the asker")
         agents_a, agents_b = _passive(candidate.query), _passive(candidate.matched)
-        if bool(agents_a) == bool(agents_b) and person_swap(candidate.query, candidate.matched):
+        if bool(agents_a) == bool(agents_b) and (person_swap(
+                candidate.query, candidate.matched) or _persons_swap_in_last_clause(
+                candidate.query, candidate.matched)):
             return Verdict(False, self.name, "roles: the persons who act and who are acted on "
                                              "or own swap")
         active = _in_active(tokens_a, tokens_b)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from genaicache.normalize import normalize
-from genaicache.verify.lexicon import entities, phrases
+from genaicache.verify.lexicon import entities, phrases, verb_forms
 
 MARK = "\x00"  # stands for one known entity inside ``Analysis.canon``
 _CJK_CLASS = "\u3400-\u9fff\uf900-\ufaff"
@@ -140,6 +140,12 @@ def stem(word: str) -> str:
             word = word[:-1] if _DOUBLE.search(word) else word
             break
     return word[:-1] if word.endswith("e") and len(word) >= 3 else word
+
+
+def plain_verb(word: str) -> str:
+    """The stem of a verb's plain form, past forms read through the lexicon's irregular verbs,
+    so that "who shot Lincoln" meets "who did Lincoln shoot"."""
+    return stem(verb_forms().get(word, word))
 
 
 def _tokens(text: str) -> list[str]:

@@ -1,0 +1,178 @@
+"""Sets fe to fl (fe to fh written blind around pickleball, mortgage escrow, Git and tinnitus;
+HOA rules, SQL Server, acne and snowboarding; Airbnb hosting, Social Security, celiac disease
+and the violin; baseball rules, QuickBooks, glaucoma and parrots; fi to fl after fe's to fh's
+fixes, around Lyme disease, Slack administration, notaries and sewing machines; IELTS and
+TOEFL, the shingles vaccine, Amtrak and hamsters; HSA and FSA accounts, TikTok, plantar
+fasciitis and vegan baking; lottery winnings, acid reflux, Go and dental implants; fm to fp
+after fi's to fl's fixes, around home composting, PHP and Laravel, kidney donation and the
+ukulele; bathroom remodeling, tax refunds, tortoises and Photoshop; scuba diving, Trello and
+Jira, jet lag and wills; bowling, Google Sheets, shingles and homeschooling; each run once
+before any fix of its own), and the reviews of the rounds' rules written from their diff
+alone: the near-misses they showed are refused now, and the paraphrases beside the new rules
+are served."""
+
+from __future__ import annotations
+
+from rounds import round_tests
+
+REFUSE = [
+    ("贷款还没还清,托管账户里剩下的钱会退给我吗", "贷款还清后,托管账户里剩下的钱会退给我吗",
+     "negation"),
+    ("when my loan servicer changes, does the new servicer send my escrow balance to the old one",
+     "when my loan servicer changes, does the old servicer send my escrow balance to the new one",
+     "roles"),
+    ("does a unique constraint in sql server allow more than one null",
+     "does a unique constraint in sql server allow one null", "quantifier"),
+    ("can a sql table have more than one primary key", "can a sql table have only one primary key",
+     "quantifier"),
+    ("does a flexible cancellation policy hurt my listing's ranking on airbnb",
+     "does a strict cancellation policy hurt my listing's ranking on airbnb", "opposites"),
+    ("如果我去世了,我父亲能领我的社安遗属福利吗", "我父亲去世了,我能领他的社安遗属福利吗", "roles"),
+    ("my parrot is still not talking, why", "my parrot is no longer talking, why", "opposites"),
+    ("is it a ground-rule double if a fair ball flies over the outfield fence",
+     "is it a ground-rule double if a fair ball bounces over the outfield fence", "opposites"),
+    ("is open-angle glaucoma as common in black people as in white people",
+     "is open-angle glaucoma more common in black people than in white people", "opposites"),
+    ("is a tablet as good for reading as a kindle", "is a tablet better for reading than a kindle",
+     "opposites"),
+    ("is a heat pump as cheap to run in winter as a gas furnace",
+     "is a heat pump cheaper to run in winter than a gas furnace", "opposites"),
+    ("can a texas notary notarize documents outside their state",
+     "can a texas notary notarize documents outside their county", "opposites"),
+    ("how do i get primary ownership of our slack workspace transferred to me",
+     "how do i transfer primary ownership of our slack workspace to someone else", "opposites"),
+    ("do slack multi-channel guests cost the same as full members",
+     "do slack multi-channel guests cost more than full members", "opposites"),
+    ("is 450 square centimetres of floor space enough for a syrian hamster",
+     "is 450 square inches of floor space enough for a syrian hamster", "numbers"),
+    ("can i hold my new hamster a week after i bring it home",
+     "can i hold my new hamster on the first day i bring it home", "opposites"),
+    ("do i get a full refund if amtrak cancels my trip",
+     "do i get a full refund if i cancel my amtrak trip", "roles"),
+    ("if amtrak canceled my trip do i get a refund",
+     "if i canceled my amtrak trip do i get a refund", "roles"),
+    ("我可以不经过考点同意就改我的雅思口语考试时间吗",
+     "考点可以不经过我同意就改我的雅思口语考试时间吗", "roles"),
+    ("请问我可以不经过医生同意就停药吗", "请问医生可以不经过我同意就停药吗", "roles"),
+    ("do better hashtags mean more views on tiktok", "do more hashtags mean more views on tiktok",
+     "opposites"),
+    ("is it easy to make vegan macarons at home", "is it possible to make vegan macarons at home",
+     "opposites"),
+    ("my implant crown isn't loose but the implant itself is, what should i do",
+     "my implant crown is loose but the implant itself isn't, what should i do", "negation"),
+    ("there is no blood in my stool but there is mucus",
+     "there is blood in my stool but there is no mucus", "negation"),
+    ("can a lower dental implant go into the sinus",
+     "can an upper dental implant go into the sinus", "opposites"),
+    ("is pain in the upper abdomen after eating serious",
+     "is pain in the lower abdomen after meals serious", "opposites"),
+    ("does my lease prohibit subletting", "does my lease allow subletting", "opposites"),
+    ("我的狗仍然不吃狗粮怎么办", "我的狗不再吃狗粮怎么办", "opposites"),
+    ("how do i stop members from creating public channels in slack",
+     "how do i let members create public channels in slack", "negation"),
+    # "go" names the language only beside words of code
+    ("is go popular in japan", "is golang popular in japan", "entities"),
+    # sets fm to fp
+    ("does my compost pile need to be at least 1 cubic foot to heat up",
+     "does my compost pile need to be at least 1 cubic metre to heat up", "numbers"),
+    ("should the toilet flange sit below the finished floor",
+     "should the toilet flange sit on top of the finished floor", "opposites"),
+    ('what does =mid("spreadsheet", 3, 2) return', 'what does =mid("spreadsheet", 2, 3) return',
+     "numbers"),
+    ("how do i complete a sprint in jira", "how do i start a sprint in jira", "opposites"),
+    ("how deep can i dive with a padi open water certification",
+     "how deep can i dive with a padi advanced open water certification", "quantifier"),
+    ("if proj-1 blocks proj-2, should i finish proj-1 first",
+     "if proj-1 blocks proj-2, should i finish proj-2 first", "roles"),
+    ("my sister lives in singapore, what's the best jet lag plan when she visits me",
+     "my sister lives in singapore, what's the best jet lag plan when i visit her", "roles"),
+    ("in laravel, how do i get the posts a user liked",
+     "in laravel, how do i get the users who liked a post", "roles"),
+    # the second reviews'
+    ("which phone has the best cameras", "which phone has the most cameras", "opposites"),
+    ("can i take just one ibuprofen with food", "can i take more than one ibuprofen with food",
+     "quantifier"),
+    ("is the rsv vaccine not yet available for kids",
+     "is the rsv vaccine no longer available for kids", "opposites"),
+    ("孩子两岁了还不说话正常吗", "孩子两岁了不再说话正常吗", "opposites"),
+    ("can i put my router on top of the tv", "can i put my router under the tv", "opposites"),
+    ("一旦我失业了,我老婆能领失业金吗", "一旦我老婆失业了,我能领失业金吗", "roles"),
+]
+
+ACCEPT = [
+    ("how can i make it so regular members can't create public channels in our slack",
+     "how do i stop regular members from creating public channels in slack"),
+    ("where to get something notarized at no cost",
+     "where can i get a document notarized for free"),
+    ("can you teach yourself violin with no instructor",
+     "is it possible to learn violin without a teacher"),
+    ("brew install golang on a mac, how do i do it", "how do i install go on macos with homebrew"),
+    ("do 1 min tiktoks get more reach than 3 minute ones",
+     "is a 60-second tiktok better for reach than a 3-minute one"),
+    ("is selkirk's vanguard on the usap approved paddle list",
+     "is the selkirk vanguard paddle approved by usa pickleball"),
+    ("is 450 square inches enough for a hamster",
+     "is 2900 square centimetres enough for a hamster"),
+    ("does a guest cost the same as a member", "is a guest as expensive as a member"),
+    ("can a table have more than one primary key", "can a table have multiple primary keys"),
+    ("is glaucoma as common in black people as in white people",
+     "is glaucoma equally common in black and white people"),
+    ("我可以改雅思考试时间吗", "我能不能改雅思考试的时间"),
+    ('what does =mid("spreadsheet", 3, 2) return',
+     'what is the output of =MID("spreadsheet", 3, 2)'),
+    ("how do i complete a sprint in jira", "how do i finish a sprint in jira"),
+    ("how do i find the posts a user liked", "how do i find the posts that a user liked"),
+    ("my sister lives in singapore, how do i beat jet lag when i visit her",
+     "my sister lives in singapore, how can i beat jet lag when i visit her"),
+    # the reviews': a particle "over", "at least one" of what one needs, "any" of what one may
+    # do, "better" said of a deed, a "not" that moves no clause, "to me" of an explanation,
+    # "the first day" said as a point in time, "still not" of a state that goes on, and 还没还
+    # that asks either way
+    ("can i roll over one 401k into another", "can i roll one 401k into another"),
+    ("does a pull request need at least one approval before merging",
+     "does a pull request need one approval before merging"),
+    ("can i use my oyster card at any station in london",
+     "can i use my oyster card at every station in london"),
+    ("which pays better, nursing or teaching", "which pays more, nursing or teaching"),
+    ("i have not yet received my tax refund what should i do",
+     "i have yet not received my tax refund what should i do"),
+    ("what happens to me if i lend my car to another person and they crash",
+     "what happens if i lend my car to someone else and they crash"),
+    ("can i get pregnant a week after my period starts",
+     "can i get pregnant 7 days after the first day of my period"),
+    ("is netflix password sharing still not allowed",
+     "is netflix password sharing not allowed anymore"),
+    ("他到底还没还钱我怎么查", "他到底有没有还钱我怎么查"),
+    # ... and the second reviews': calls whose arguments come in any order, a deed done with
+    # each other, "standard" said of a usual size, a city or a town, "sq in"
+    ("how do i parse yaml in golang", "how do i parse yaml in go"),
+    ("what is gcd(12, 18)", "what is gcd(18, 12)"),
+    ("my girlfriend is shy, what should we talk about when she meets me for coffee",
+     "my girlfriend is shy, what should we talk about when i meet her for coffee"),
+    ("what is the standard height of a kitchen counter", "what is the height of a kitchen counter"),
+    ("does my city require a permit for a fence", "does my town require a permit for a fence"),
+    ("is a 300 sq in pizza enough for 4 people", "is a 300 square inch pizza enough for 4 people"),
+    # ... and the third reviews': a product's tier, a deed said either way after the clause
+    # opens, calls of the same points, "better" of a measure, "one or more", "any" after "by",
+    # "run" / "install", "on top of" as "in addition to", a passive in Chinese, "on the fly"
+    ("how do i cancel my spotify premium subscription", "how do i cancel my spotify subscription"),
+    ("can i catch mono if i share a drink with her",
+     "can i catch mono if she shares a drink with me"),
+    ("is the midpoint of a(1, 5) and b(5, 1) on the line y = x",
+     "does the midpoint of a(1, 5) and b(5, 1) lie on the line y = x"),
+    ("do electric cars get worse range in cold weather",
+     "do electric cars get less range in cold weather"),
+    ("does a pull request need one or more approvals before merging",
+     "does a pull request need one approval before merging"),
+    ("is a real id accepted by any airline for domestic flights",
+     "is a real id accepted by every airline for domestic flights"),
+    ("can i run linux on a chromebook", "can i install linux on a chromebook"),
+    ("can i contribute to a roth ira on top of my 401k if i earn under the limit",
+     "can i contribute to a roth ira in addition to my 401k if i earn below the limit"),
+    ("我会不会被公司辞退", "公司会不会辞退我"),
+    ("does mailchimp remove a contact automatically after a bounce",
+     "does mailchimp remove a bounced contact on the fly"),
+    ("does my lease not allow pets", "does my lease prohibit pets"),
+]
+
+test_near_misses_are_refused, test_paraphrases_are_served = round_tests(REFUSE, ACCEPT)
