@@ -736,8 +736,6 @@ def _other_negated(query: str, matched: str) -> str | None:
 # Words that end one clause and open another: a "not" moved across one negates another clause
 _CLAUSE_BREAKS = frozenset({"but", "and", "while", "whereas", "although", "though", "if",
                             "when", "because"})
-
-
 _MOVABLE_NEGATIONS = ("not", "never", "no")
 
 

@@ -667,14 +667,11 @@ def _bound_added(a: str, b: str, written: tuple[str, str]) -> str:
     or more": "does a pull request need one or more approvals" asks what "one approval"
     asks). ``a`` and ``b`` are canonical, ``written`` the texts as written."""
     for x, y, text in ((a, b, written[0]), (b, a, written[1])):
-        span = added_at(x, y)
-        if span is None:
-            continue
-        start, end = span
+        span = added_at(x, y, 1)
         tokens = analyze(x).tokens
-        if end - start == 1 and tokens[end:end + 1] == ("one",) and tokens[start] in _BOUNDS \
-                and _bound_of(tokens[start], text):
-            return f"{_BOUNDS[tokens[start]]} one"
+        if span and tokens[span[1]:span[1] + 1] == ("one",) and tokens[span[0]] in _BOUNDS \
+                and _bound_of(tokens[span[0]], text):
+            return f"{_BOUNDS[tokens[span[0]]]} one"
     at = apart_at(a, b)
     if at is None:
         return ""
@@ -690,15 +687,15 @@ def _bound_added(a: str, b: str, written: tuple[str, str]) -> str:
 # certification" / "a padi advanced open water certification" (not "basic" or "standard",
 # which also say simple or usual, nor a product's tier: "cancel my spotify premium
 # subscription" asks what "cancel my spotify subscription" asks)
-_TIERS = frozenset({"advanced", "beginner", "intermediate", "expert"})
+_LEVELS = frozenset({"advanced", "beginner", "intermediate", "expert"})
 
 
-def _tier_added(a: str, b: str) -> str:
+def _level_added(a: str, b: str) -> str:
     """The level one side adds to the same words of the other, else ``""``."""
     for x, y in ((a, b), (b, a)):
         span = added_at(x, y, 1)
-        if span and analyze(x).tokens[span[0]] in _TIERS:
-            return analyze(x).tokens[span[0]]
+        if span and (word := analyze(x).tokens[span[0]]) in _LEVELS:
+            return word
     return ""
 
 
@@ -1064,8 +1061,8 @@ class QuantifierCheck:
             return Verdict(False, self.name, "quantifier: 'always' on one side only")
         if thing := _any_against_all(canons[0], canons[1]):
             return Verdict(False, self.name, f"quantifier: any against all {thing!r}")
-        if tier := _tier_added(*canons):
-            return Verdict(False, self.name, f"quantifier: only {tier!r}")
+        if level := _level_added(*canons):
+            return Verdict(False, self.name, f"quantifier: only {level!r}")
         if bound := _bound_added(*canons, (candidate.query.lower(), candidate.matched.lower())):
             return Verdict(False, self.name, f"quantifier: '{bound}'" + (
                 "" if "' vs '" in bound else " on one side only"))
