@@ -12,7 +12,7 @@ from collections import Counter
 from functools import lru_cache
 
 from genaicache.verify.lexicon import has_cjk, stop_words
-from genaicache.verify.minimal import apart_at, one_word_apart
+from genaicache.verify.minimal import apart_at
 from genaicache.verify.numbers import spell_out
 from genaicache.verify.text import Analysis, analyze, only_span, stem
 
@@ -703,7 +703,8 @@ def _adjective(comparative: str) -> str:
 
 # "as good as", "as effective as": the two things equal; not the idioms "as well as", "as soon
 # as", "as long as", "as far as", "as much as", "as many as"
-_AS_AS = re.compile(r"\bas (?!(?:well|soon|long|far|much|many)\b)([a-z]+) as\b|"
+_NO_IDIOM = r"(?!(?:well|soon|long|far|much|many)\b)"
+_AS_AS = re.compile(rf"\bas {_NO_IDIOM}([a-z]+) as\b|"
                     r"\bthe (same)(?: [a-z]+){0,3}? as\b|\b(equal|equivalent) to\b")  # ("taxed
 # the same as nsos", "the same amount of protein as", "equal to the traditional limit")
 # ... and the idioms, against the comparative they stand for: "work as well as the brand" /
@@ -715,8 +716,7 @@ _ANY_MORE = re.compile(r"\bany (?:more |less )?[a-z]+ than\b")
 # ... with what is compared between: "as common in black people as in white people" / "more
 # common in black people than ..." (the adjective of the comparative, said once)
 _IRREGULAR = {"good": ("better", "worse"), "bad": ("worse", "better")}
-_AS_APART = re.compile(r"\bas (?!(?:well|soon|long|far|much|many)\b)([a-z]+)(?: [a-z0-9]+){1,8}? "
-                       r"as\b")
+_AS_APART = re.compile(rf"\bas {_NO_IDIOM}([a-z]+)(?: [a-z0-9]+){{1,8}}? as\b")
 
 
 def equal_against_more(query: str, matched: str) -> tuple[str, str] | None:
@@ -779,12 +779,12 @@ def better_against_more(query: str, matched: str) -> tuple[str, str] | None:
     """``(word, other)`` when the texts are one word apart, "better" or "worse" against "more",
     "fewer" or "less" (or "best" against "most"), said before the things it picks ("better
     hashtags" / "more hashtags"), else ``None``."""
-    pair = one_word_apart(query, matched)
-    if not pair or _QUALITY.isdisjoint(pair) or _QUANTITY.isdisjoint(pair):
-        return None
     at = apart_at(query, matched)
     tokens = analyze(query).tokens
     if at is None or not 0 < at < len(tokens) - 1:
+        return None
+    pair = tokens[at], analyze(matched).tokens[at]
+    if _QUALITY.isdisjoint(pair) or _QUANTITY.isdisjoint(pair):
         return None
     after = tokens[at + 1]
     return pair if tokens[at - 1] in _BEFORE_A_THING and after.endswith("s") and not (

@@ -20,21 +20,32 @@ _MARKERS = ("可以", "能够", "应该", "必须", "需要", "能", "会", "要
 _ACTOR = 2  # characters of the one who acts, right before the marker
 # What may stand before a person who opens a question ("请问我可以 ...")
 _OPENINGS = ("", "请问", "请问一下", "问一下", "想问一下")
+_ONE_CHARACTER_PERSONS = "我你您妳他她"
 _FRAME = 2  # characters after the marker that must be the same on both sides
+
+
+def _opening_person(text: str) -> int:
+    """Where a person of one character who opens the question ends ("我可以不经过考点同意就改
+    ...", "请问我可以 ..."), the actor before a marker there; ``-1`` where none does, or the text
+    has a passive or a causative ("我会不会被公司辞退" / "公司会不会辞退我")."""
+    if any(c in text for c in "被让叫给"):
+        return -1
+    for opening in _OPENINGS:
+        person = text[len(opening):len(opening) + 1]
+        if text.startswith(opening) and len(person) == 1 and person in _ONE_CHARACTER_PERSONS:
+            return len(opening) + 1
+    return -1
 
 
 def _frames(text: str) -> dict[str, dict[str, int]]:
     """Each marker with what follows it (``_FRAME`` characters) -> the actors before it, with
     where the frame starts."""
     found: dict[str, dict[str, int]] = {}
+    opened = _opening_person(text)
     for marker in _MARKERS:
         start = text.find(marker, 1)
         while start != -1:
-            # (a person who opens the text is one character: "我可以不经过考点同意就改 ...",
-            # "请问我可以 ...")
-            actor = text[start - 1] if text[start - 1] in "我你您妳他她" and text[:start - 1] in (
-                _OPENINGS) and not any(c in text for c in "被让叫给") else \
-                text[start - _ACTOR:start]  # (not "我会不会被公司辞退" / "公司会不会辞退我")
+            actor = text[start - 1] if start == opened else text[start - _ACTOR:start]
             frame = text[start:start + len(marker) + _FRAME]
             if all_cjk(actor) and all_cjk(frame) and len(frame) == len(marker) + _FRAME:
                 found.setdefault(frame, {})[actor] = start

@@ -4,6 +4,7 @@ the pair of words it knows ("i" / "he": another person asks; "can" / "must": ano
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from genaicache.verify.lexicon import apart_groups
@@ -39,16 +40,21 @@ def one_word_apart(a: str, b: str) -> tuple[str, str] | None:
     return None if at is None else (analyze(a).tokens[at], analyze(b).tokens[at])
 
 
-@lru_cache(maxsize=4096)
-def added_at(a: str, b: str, most: int = 3) -> tuple[int, int] | None:
-    """Where ``a`` says up to ``most`` tokens besides ``b``'s, the rest the same word for word
-    (stems), as ``(start, end)`` in ``a``'s tokens, else ``None``."""
-    x, y = analyze(a).stems, analyze(b).stems
+def added_span(x: Sequence[str], y: Sequence[str], most: int) -> tuple[int, int] | None:
+    """Where ``x`` holds up to ``most`` items in one run besides ``y``'s, the rest the same in
+    the same order, as ``(start, end)`` in ``x``, else ``None``."""
     extra = len(x) - len(y)
     if not 0 < extra <= most:
         return None
     at = next((i for i, (s, t) in enumerate(zip(x, y, strict=False)) if s != t), len(y))
     return (at, at + extra) if x[at + extra:] == y[at:] else None
+
+
+@lru_cache(maxsize=4096)
+def added_at(a: str, b: str, most: int = 3) -> tuple[int, int] | None:
+    """Where ``a`` says up to ``most`` tokens besides ``b``'s, the rest the same word for word
+    (stems), as ``(start, end)`` in ``a``'s tokens, else ``None``."""
+    return added_span(analyze(a).stems, analyze(b).stems, most)
 
 
 @lru_cache(maxsize=1)

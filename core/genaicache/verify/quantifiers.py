@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from genaicache.verify.base import Candidate, Verdict
 from genaicache.verify.lexicon import has_cjk, stop_words
-from genaicache.verify.minimal import added_at, apart_at
+from genaicache.verify.minimal import added_at, added_span, apart_at
 from genaicache.verify.numbers import RANK_DIGITS
 from genaicache.verify.text import analyze, stem
 
@@ -541,14 +541,14 @@ def _inserted(longer: tuple[str, ...], shorter: tuple[str, ...]) -> int | None:
     """Where ``longer`` says one word besides ``shorter``'s words in their order, before their
     end, when it may narrow what is ranked ("which active nhl goalie"): no function word,
     adverb, participle ("the most random questions asked on quora") or "ever"."""
-    at = next((i for i, (x, y) in enumerate(zip(longer, shorter, strict=False)) if x != y),
-              len(shorter))
-    word = longer[at]
-    if at == len(shorter) or longer[at + 1:] != shorter[at:] or word in stop_words() or \
-            word.endswith(("ly", "ed")) or word in _NOT_NARROWING or not word.isalpha() or \
-            longer.count(word) > 1:
-        return None  # (not a unit at the end, "under 1000 inr", nor a word said twice)
-    return at
+    span = added_span(longer, shorter, 1)
+    if span is None or span[0] == len(shorter):
+        return None  # (not a unit at the end, "under 1000 inr")
+    word = longer[span[0]]
+    if word in stop_words() or word.endswith(("ly", "ed")) or word in _NOT_NARROWING or \
+            not word.isalpha() or longer.count(word) > 1:
+        return None  # (nor a word said twice)
+    return span[0]
 
 
 # Words a ranking question adds without narrowing what it ranks
@@ -650,7 +650,7 @@ def _any_against_all(a: str, b: str) -> str:
 _BOUNDS = {"over": "more than", "under": "less than"}
 _WRITTEN = {"more than": re.compile(r"\bmore than one\b"),
             "less than": re.compile(r"\b(?:less|fewer) than one\b")}
-_SAID_OF_ONE = {"only": "only", "exactly": "exactly", "just": "just"}
+_SAID_OF_ONE = frozenset({"only", "exactly", "just"})
 
 
 def _bound_of(word: str, written: str) -> str | None:
@@ -658,7 +658,7 @@ def _bound_of(word: str, written: str) -> str | None:
     bound = _BOUNDS.get(word)
     if bound:
         return bound if _WRITTEN[bound].search(written) else None
-    return _SAID_OF_ONE.get(word)
+    return word if word in _SAID_OF_ONE else None
 
 
 def _bound_added(a: str, b: str, written: tuple[str, str]) -> str:

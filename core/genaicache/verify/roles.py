@@ -462,9 +462,9 @@ def _opposite_modifiers(tokens: list[str], x: list[str], m: list[str], y: list[s
             "between" in tokens or not _SYMMETRIC.isdisjoint(m)):
         return False  # "between my old phone and my new phone" names both either way
     pairs = set(pairwise(tokens))
-    return (x[0], m[0]) in pairs and ((y[0], m[0]) in pairs or (y[0], "one") in pairs or (
-        y[0], "ones") in pairs) and \
-        opposite_group_of("en:" + stem(x[0]), "en:" + stem(y[0]), substitutes=False)
+    return (x[0], m[0]) in pairs and any((y[0], thing) in pairs for thing in (
+        m[0], "one", "ones")) and opposite_group_of("en:" + stem(x[0]), "en:" + stem(y[0]),
+                                                    substitutes=False)
 
 
 def _content(tokens: list[str]) -> bool:
@@ -1771,12 +1771,11 @@ def _participles_turned(a: str, b: str) -> str:
 def relative_clause_turned(query: str, matched: str) -> str:
     """The verb when one side names the things of a relative clause that do it to a named
     one and the other the things the named one does it to, else ``""``."""
-    if " by " in query + matched and (verb := _participles_turned(
-            analyze(query).canon, analyze(matched).canon)):
+    a, b = analyze(query).canon, analyze(matched).canon
+    if " by " in query + matched and (verb := _participles_turned(a, b)):
         return verb
     if not any(f" {w} " in f" {query} {matched} " for w in ("who", "whom", "that", "which")):
         return ""  # most texts
-    a, b = analyze(query).canon, analyze(matched).canon
     for x, y in ((a, b), (b, a)):
         for m in _REL_DOES.finditer(x):
             things, verb, link, named = m.groups()
